@@ -1,0 +1,121 @@
+import type { Brand } from "./types";
+import { CONNECTED_SERVICES_URL, MAIN_PHONE, OFFICE_HOURS, OFFICES, TEAM_TO_WIN_URL } from "./shared";
+
+export const brownco: Brand = {
+  id: "brownco",
+  domain: "browncoconsulting.com",
+  aliases: ["brownco.biz"],
+  name: "Brown & Co. Business Consulting",
+  shortName: "Brown & Co.",
+  tagline: "Together We Win",
+  description:
+    "Business strategy, fractional CFO, formation and marketing help for Ohio owners who want a plan, clean numbers and someone in their corner.",
+  colors: {
+    light: {
+      primary: "#b4232a",
+      onPrimary: "#ffffff",
+      primaryInk: "#a51f25",
+      secondary: "#27272a",
+      onSecondary: "#fafafa",
+      accent: "#c2410c",
+    },
+    dark: {
+      primary: "#dc3a40",
+      onPrimary: "#ffffff",
+      primaryInk: "#f87b7f",
+      secondary: "#1c1c1f",
+      onSecondary: "#fafafa",
+      accent: "#fb923c",
+    },
+    serviceCards: ["#b4232a", "#27272a", "#c2410c", "#6b4f3a"],
+  },
+  logos: {
+    light: "/brands/brownco/logo-light.svg",
+    dark: "/brands/brownco/logo-dark.svg",
+    footer: "/brands/brownco/logo-dark.svg",
+    mark: "/brands/brownco/mark.svg",
+    width: 220,
+    height: 48,
+  },
+  backgrounds: {
+    heroLight: "/brands/brownco/hero-light.svg",
+    heroDark: "/brands/brownco/hero-dark.svg",
+    footer: "/brands/brownco/footer.svg",
+    services: "/brands/brownco/services.svg",
+  },
+  fonts: {
+    heading: "Montserrat Variable",
+    subheading: "Source Serif 4 Variable",
+    body: "Inter Variable",
+  },
+  contentPriorities: {
+    services: [
+      "fractional-cfo",
+      "business-formation",
+      "marketing",
+      "hr-consulting",
+      "business-tax",
+      "bookkeeping",
+      "payroll",
+      "personal-tax",
+    ],
+  },
+  serviceOverrides: {
+    "fractional-cfo": {
+      title: "Fractional CFO & Strategy",
+      shortDescription: "A seasoned finance lead for budgets, cash flow and growth decisions, without a full-time salary.",
+    },
+    "business-formation": {
+      title: "Business Launch & Formation",
+      shortDescription: "Pick the right entity, register it with Ohio, and start with the accounts and filings in order.",
+    },
+    marketing: {
+      title: "Marketing Strategy",
+      shortDescription: "A practical plan to be found locally and win the customers you want, measured in dollars.",
+    },
+    "hr-consulting": {
+      title: "HR & People Consulting",
+      shortDescription: "Handbooks, hiring, job descriptions and Ohio employment rules, set up before they become problems.",
+    },
+    "business-tax": { title: "Business Tax Strategy" },
+    bookkeeping: { title: "Bookkeeping & Reporting" },
+  },
+  heroServices: [
+    "Fractional CFO",
+    "Business plans and forecasts",
+    "Cash-flow management",
+    "Entity selection and formation",
+    "Bank and SBA loan packages",
+    "Pricing and profitability reviews",
+    "Marketing strategy",
+    "HR policies and handbooks",
+    "Succession and exit planning",
+    "Business tax strategy",
+  ],
+  socialMedia: {
+    facebook: "https://www.facebook.com/browncoconsulting",
+    linkedin: "https://www.linkedin.com/company/brownco-consulting",
+    instagram: "https://www.instagram.com/browncoconsulting",
+  },
+  contact: {
+    phone: MAIN_PHONE,
+    contactSectionPhone: MAIN_PHONE,
+    email: "hello@browncoconsulting.com",
+    offices: OFFICES,
+    hours: OFFICE_HOURS,
+  },
+  links: {
+    clientPortal: "https://portal.browncoconsulting.com",
+    signIn: "https://app.browncoconsulting.com/sign-in",
+    teamToWin: `${TEAM_TO_WIN_URL}/?partner=brownco`,
+    connectedServices: CONNECTED_SERVICES_URL,
+  },
+  contactServiceOptions: [
+    "Business Consulting",
+    "Marketing Services",
+    "Business Formation",
+    "Fractional CFO",
+    "Other Services",
+  ],
+  thankYouTitle: "Thank you! Together we win.",
+};

@@ -1,0 +1,35 @@
+import type { Office, PhoneNumber } from "./types";
+
+/** Facts shared by all three brands: one firm, one main line, two offices. */
+
+export const MAIN_PHONE: PhoneNumber = { display: "(740) 754-0800", tel: "+17407540800" };
+
+export const OFFICES: readonly Office[] = [
+  {
+    id: "dresden",
+    name: "Dresden office",
+    street: "1010 Main Street",
+    city: "Dresden",
+    region: "OH",
+    postalCode: "43821",
+    mapUrl: "https://maps.google.com/?q=1010+Main+Street,+Dresden,+OH+43821",
+    latitude: 40.1209,
+    longitude: -82.0107,
+  },
+  {
+    id: "pickerington",
+    name: "Pickerington office",
+    street: "1295 Hill Road North, Suite 104",
+    city: "Pickerington",
+    region: "OH",
+    postalCode: "43147",
+    mapUrl: "https://maps.google.com/?q=1295+Hill+Road+North,+Pickerington,+OH+43147",
+    latitude: 39.9012,
+    longitude: -82.7716,
+  },
+];
+
+export const OFFICE_HOURS = "Monday through Saturday, 9 a.m. to 6 p.m., in person or virtual";
+
+export const TEAM_TO_WIN_URL = "https://teamtowin.com";
+export const CONNECTED_SERVICES_URL = "https://dresdenconnected.com";
