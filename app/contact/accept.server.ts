@@ -1,0 +1,370 @@
+/**
+ * The core of the contact feature, independent of Express: `acceptContactMessage` takes a
+ * submission (the JSON of SPEC section 7, or the flat fields of the no-JavaScript form) and either
+ * commits it to the outbox or says why not. `POST /api/contact` (server/api/contact.ts) and the
+ * /contact page's action both call it, through `createContactService`, which also owns the outbox,
+ * the delivery worker and the rate limiter.
+ */
+import { randomUUID } from "node:crypto";
+import { BRANDS } from "../brands/index.ts";
+import type { Brand, BrandId } from "../brands/types.ts";
+import { createDeliveryWorker, type ContactLogger, type DeliveryWorker } from "./delivery.server.ts";
+import { createSmtpMailer, describeSendError, type Mailer } from "./mailer.server.ts";
+import { DEFAULT_RETRY_POLICY, openOutbox, type Outbox, type RetryPolicy, type StoredContactMessage } from "./outbox.server.ts";
+import {
+  contactRateWindows,
+  createRateLimiter,
+  DEFAULT_CONTACT_RATE_LIMIT,
+  type RateLimiter,
+} from "./rate-limit.server.ts";
+import { checkRecipient } from "./recipient.ts";
+import { cleanString } from "./sanitize.ts";
+import {
+  CONTACT_FIELD_NAMES,
+  CONTACT_FORM_TYPE,
+  HONEYPOT_FIELD,
+  MINIMUM_FILL_MS,
+  STARTED_AT_FIELD,
+  validateContactFields,
+  type ContactFieldName,
+  type ContactResponseBody,
+} from "./schema.ts";
+
+/** SPEC's 503 text: the message was not stored, and the visitor must not think it was sent. */
+export const STORAGE_UNAVAILABLE_ERROR = "Your message could not be saved right now. Please call us or try again later.";
+/** 400 with field errors: the form shows each one under its field. */
+export const INVALID_FIELDS_ERROR = "Please check the highlighted fields and try again.";
+/** 400 for a body that is not an object of fields at all. */
+export const UNREADABLE_SUBMISSION_ERROR = "The form could not be read. Please reload the page and try again.";
+
+export type ContactAcceptOutcome = "stored" | "discarded-bot" | "invalid" | "recipient-refused" | "unavailable";
+
+export interface ContactAcceptResult {
+  /** HTTP status to answer with. */
+  status: 200 | 400 | 503;
+  /** The JSON to answer with. */
+  body: ContactResponseBody;
+  outcome: ContactAcceptOutcome;
+  /** The cleaned values of the visible fields, to fill a no-JavaScript form again after an error. */
+  values: Partial<Record<ContactFieldName, string>>;
+  /** The stored message, when one was stored. */
+  stored?: StoredContactMessage;
+}
+
+export interface AcceptContactDeps {
+  /** The outbox, or null when it cannot be opened (the answer is then 503). */
+  getOutbox: () => Outbox | null;
+  /** Called after a message is committed, e.g. to wake the delivery worker. Its errors are logged, not answered. */
+  onStored?: (message: StoredContactMessage) => void;
+  brands?: Readonly<Record<BrandId, Brand>>;
+  /** A no-JavaScript form sent sooner than this after its page was rendered is treated as a bot. */
+  minimumFillMs?: number;
+  logger?: ContactLogger;
+  now?: () => number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isPresent(value: unknown): boolean {
+  return value !== undefined && value !== null && !(typeof value === "string" && cleanString(value) === "");
+}
+
+/** The two shapes a submission arrives in, read into one. */
+interface Submission {
+  fields: Record<string, unknown>;
+  domain: unknown;
+  recipientEmail: unknown;
+  formDomain?: unknown;
+  formRecipientEmail?: unknown;
+  honeypot: unknown;
+  startedAt: unknown;
+}
+
+function readSubmission(input: Record<string, unknown>): Submission {
+  const nested = input.formData;
+  if (isRecord(nested)) {
+    // SPEC section 7: { formData: {...fields, formType, domain, timestamp, recipientEmail}, domain, recipientEmail }
+    return {
+      fields: nested,
+      domain: input.domain,
+      recipientEmail: input.recipientEmail,
+      formDomain: nested.domain,
+      formRecipientEmail: nested.recipientEmail,
+      honeypot: nested[HONEYPOT_FIELD] ?? input[HONEYPOT_FIELD],
+      startedAt: nested[STARTED_AT_FIELD] ?? input[STARTED_AT_FIELD],
+    };
+  }
+  // The no-JavaScript form posts its fields flat, with domain and recipientEmail as hidden inputs.
+  return {
+    fields: input,
+    domain: input.domain,
+    recipientEmail: input.recipientEmail,
+    honeypot: input[HONEYPOT_FIELD],
+    startedAt: input[STARTED_AT_FIELD],
+  };
+}
+
+/** Whether the form was submitted too soon after its page was rendered to be a person (or the value was forged). */
+function submittedTooFast(startedAt: unknown, now: number, minimumFillMs: number): boolean {
+  if (!isPresent(startedAt)) return false;
+  const started = Number(typeof startedAt === "string" ? cleanString(startedAt) : startedAt);
+  if (!Number.isFinite(started)) return true;
+  return now - started < minimumFillMs;
+}
+
+function visibleValues(fields: Record<string, unknown>): Partial<Record<ContactFieldName, string>> {
+  const values: Partial<Record<ContactFieldName, string>> = {};
+  for (const name of CONTACT_FIELD_NAMES) {
+    const value = fields[name];
+    if (typeof value === "string") values[name] = cleanString(value, { multiLine: name === "message" });
+  }
+  return values;
+}
+
+/** formType is metadata from our own forms: kept when it is a short identifier, else the default. */
+function readFormType(value: unknown): string {
+  const text = typeof value === "string" ? cleanString(value) : "";
+  return /^[A-Za-z0-9_-]{1,40}$/.test(text) ? text : CONTACT_FORM_TYPE;
+}
+
+/** The page timestamp is the browser's clock, only ever displayed: kept when it reads as a date, else dropped. */
+function readPageTimestamp(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const text = cleanString(value);
+  return text.length <= 64 && Number.isFinite(Date.parse(text)) ? text : null;
+}
+
+/**
+ * Accepts one contact submission. Order matters: bots get their fake success before anything
+ * about their input is judged, and nothing is stored unless every check passed.
+ * Never throws for any input; a storage failure answers 503.
+ */
+export function acceptContactMessage(input: unknown, deps: AcceptContactDeps): ContactAcceptResult {
+  const logger = deps.logger ?? console;
+  const now = (deps.now ?? Date.now)();
+  if (!isRecord(input)) {
+    return {
+      status: 400,
+      body: { success: false, error: UNREADABLE_SUBMISSION_ERROR },
+      outcome: "invalid",
+      values: {},
+    };
+  }
+  const submission = readSubmission(input);
+  const values = visibleValues(submission.fields);
+
+  if (isPresent(submission.honeypot) || submittedTooFast(submission.startedAt, now, deps.minimumFillMs ?? MINIMUM_FILL_MS)) {
+    // Looks exactly like success so the bot learns nothing; nothing is stored or sent.
+    return { status: 200, body: { success: true }, outcome: "discarded-bot", values: {} };
+  }
+
+  const recipient = checkRecipient(
+    {
+      domain: submission.domain,
+      recipientEmail: submission.recipientEmail,
+      formDomain: submission.formDomain,
+      formRecipientEmail: submission.formRecipientEmail,
+    },
+    deps.brands ?? BRANDS,
+  );
+  if (!recipient.ok) {
+    return { status: 400, body: { success: false, error: recipient.error }, outcome: "recipient-refused", values };
+  }
+  const { brand } = recipient;
+
+  const validation = validateContactFields(submission.fields, brand.contactServiceOptions);
+  if (!validation.success) {
+    return {
+      status: 400,
+      body: { success: false, error: INVALID_FIELDS_ERROR, fieldErrors: validation.fieldErrors },
+      outcome: "invalid",
+      values,
+    };
+  }
+  const fields = validation.data;
+
+  const unavailable: ContactAcceptResult = {
+    status: 503,
+    body: { success: false, error: STORAGE_UNAVAILABLE_ERROR },
+    outcome: "unavailable",
+    values,
+  };
+  let outbox: Outbox | null;
+  try {
+    outbox = deps.getOutbox();
+  } catch (error) {
+    logger.error(`contact: the outbox is unavailable: ${describeSendError(error)}`);
+    return unavailable;
+  }
+  if (!outbox) return unavailable;
+
+  let stored: StoredContactMessage;
+  try {
+    stored = outbox.add(
+      {
+        brandId: brand.id,
+        brandName: brand.name,
+        // Always the configured address: the claim was only checked against it, never used.
+        recipient: brand.contact.email,
+        name: fields.name,
+        email: fields.email,
+        phone: fields.phone ?? null,
+        service: fields.service ?? null,
+        message: fields.message,
+        formType: readFormType(submission.fields.formType),
+        pageTimestamp: readPageTimestamp(submission.fields.timestamp),
+        messageId: `<contact-${randomUUID()}@${brand.domain}>`,
+      },
+      now,
+    );
+  } catch (error) {
+    logger.error(`contact: a message from ${fields.email} could not be stored, answered 503: ${describeSendError(error)}`);
+    return unavailable;
+  }
+
+  try {
+    deps.onStored?.(stored);
+  } catch (error) {
+    // The message is committed; the worker will find it at its next poll.
+    logger.warn(`contact: stored message #${stored.id}, but could not wake the delivery worker: ${describeSendError(error)}`);
+  }
+  return { status: 200, body: { success: true }, outcome: "stored", values: {}, stored };
+}
+
+/** Turns submitted form data (the no-JavaScript form's action) into the flat record `accept` reads. */
+export function contactInputFromFormData(formData: FormData): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    // Files are never part of the form; repeated keys keep their first value.
+    if (typeof value === "string" && !(key in input)) input[key] = value;
+  }
+  return input;
+}
+
+export interface ContactServiceConfig {
+  /** Folder of the SQLite outbox file (DATA_DIR). Created when missing. */
+  dataDir: string;
+  /** SMTP_URL, e.g. smtp://user:pass@mail.example.com:587. Without it messages stay in the outbox. */
+  smtpUrl?: string | null;
+  /** CONTACT_FROM, the From of every message, e.g. "Website contact form <website@dresdentax.com>". Required with smtpUrl. */
+  contactFrom?: string | null;
+  /** Per client IP. Default 5 a minute, 20 an hour; benchmarks raise it. */
+  rateLimit?: { perMinute: number; perHour: number };
+  /** Partial overrides of 10 attempts, 30 s doubling to at most 1 h. */
+  retryPolicy?: Partial<RetryPolicy>;
+  /** Longest pause between two looks of the delivery worker at the outbox. Default 15 s. */
+  pollIntervalMs?: number;
+  /** How often an outbox that could not be opened is tried again, at most. Default 30 s. */
+  reopenIntervalMs?: number;
+  /** Default 3 s (MINIMUM_FILL_MS). */
+  minimumFillMs?: number;
+  logger?: ContactLogger;
+  /** Replaces the SMTP mailer (tests). */
+  mailer?: Mailer | null;
+  brands?: Readonly<Record<BrandId, Brand>>;
+}
+
+export interface ContactService {
+  /** `acceptContactMessage` bound to this service's outbox, worker and settings. */
+  accept(input: unknown): ContactAcceptResult;
+  /** Shared by `POST /api/contact` and the /contact action, so both count against one budget per client. */
+  readonly rateLimiter: RateLimiter;
+  /** Pending plus failed messages, for /healthz; null when the outbox cannot be opened. */
+  countUndelivered(): number | null;
+  /** The outbox, or null when it cannot be opened right now (tries again at most every reopenIntervalMs). */
+  getOutbox(): Outbox | null;
+  readonly worker: DeliveryWorker;
+  /** Starts the delivery worker. */
+  start(): void;
+  /** Stops the worker (waiting for a send in progress), closes SMTP and the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the outbox (logging clearly, not throwing, when DATA_DIR is unusable: the form then
+ * answers 503 and the rest of the site keeps working), prepares the mailer, the worker and the
+ * rate limiter. Throws only for a configuration mistake: smtpUrl without contactFrom.
+ */
+export function createContactService(config: ContactServiceConfig): ContactService {
+  const logger = config.logger ?? console;
+  const smtpUrl = config.smtpUrl?.trim() || null;
+  const contactFrom = config.contactFrom?.trim() || "";
+  if (smtpUrl && !contactFrom && config.mailer === undefined) {
+    throw new Error("CONTACT_FROM must be set when SMTP_URL is set: it is the From address of contact-form mail.");
+  }
+  const reopenIntervalMs = config.reopenIntervalMs ?? 30_000;
+
+  let outbox: Outbox | null = null;
+  let lastOpenAttemptAt = Number.NEGATIVE_INFINITY;
+  let closed = false;
+
+  function getOutbox(): Outbox | null {
+    if (outbox || closed) return outbox;
+    const now = Date.now();
+    if (now - lastOpenAttemptAt < reopenIntervalMs) return null;
+    const firstAttempt = lastOpenAttemptAt === Number.NEGATIVE_INFINITY;
+    lastOpenAttemptAt = now;
+    try {
+      outbox = openOutbox({ dataDir: config.dataDir });
+      logger.info(`contact: outbox ready at ${outbox.path} (${outbox.countUndelivered()} undelivered)`);
+    } catch (error) {
+      if (firstAttempt) {
+        logger.error(
+          `contact: CANNOT OPEN THE CONTACT OUTBOX in DATA_DIR=${config.dataDir}: ${describeSendError(error)}. ` +
+            `The contact form answers 503 ("${STORAGE_UNAVAILABLE_ERROR}") until DATA_DIR is a writable folder; ` +
+            `the rest of the site keeps working, and the outbox is tried again every ${Math.round(reopenIntervalMs / 1000)} s.`,
+        );
+      } else {
+        logger.error(`contact: the contact outbox still cannot be opened: ${describeSendError(error)}`);
+      }
+    }
+    return outbox;
+  }
+
+  const mailer = config.mailer !== undefined ? config.mailer : smtpUrl ? createSmtpMailer(smtpUrl) : null;
+  const worker = createDeliveryWorker({
+    getOutbox,
+    mailer,
+    from: contactFrom,
+    retryPolicy: { ...DEFAULT_RETRY_POLICY, ...config.retryPolicy },
+    pollIntervalMs: config.pollIntervalMs,
+    logger,
+  });
+  const rateLimiter = createRateLimiter(contactRateWindows(config.rateLimit ?? DEFAULT_CONTACT_RATE_LIMIT));
+
+  // Open at once so a bad DATA_DIR is in the start-up log, not discovered by the first visitor.
+  getOutbox();
+
+  return {
+    accept(input) {
+      return acceptContactMessage(input, {
+        getOutbox,
+        onStored: () => worker.wake(),
+        brands: config.brands,
+        minimumFillMs: config.minimumFillMs,
+        logger,
+      });
+    },
+    rateLimiter,
+    countUndelivered() {
+      try {
+        return getOutbox()?.countUndelivered() ?? null;
+      } catch {
+        return null;
+      }
+    },
+    getOutbox,
+    worker,
+    start() {
+      worker.start();
+    },
+    async stop() {
+      await worker.stop();
+      closed = true;
+      outbox?.close();
+      outbox = null;
+    },
+  };
+}

@@ -1,0 +1,324 @@
+/**
+ * The contact outbox: every accepted message is committed to SQLite before the visitor is told it
+ * was sent, and stays there with its delivery state (pending, sent, failed) so that nothing is
+ * lost to a crash, a restart or an SMTP outage.
+ *
+ * This module is also loaded by `scripts/outbox.ts` under Node's own type stripping, so it imports
+ * only Node built-ins and keeps to erasable TypeScript (no enums, no parameter properties).
+ */
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+
+export const OUTBOX_FILE_NAME = "contact-outbox.sqlite";
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A message as accepted from a visitor, before it is stored. */
+export interface NewContactMessage {
+  brandId: string;
+  brandName: string;
+  /** The brand's configured address, never an address taken from the request. */
+  recipient: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  service?: string | null;
+  message: string;
+  formType: string;
+  /** The browser's clock when the visitor pressed send, as sent (ISO 8601), if it was readable. */
+  pageTimestamp?: string | null;
+  /** RFC 5322 Message-ID, fixed at acceptance so every retry sends the same message. */
+  messageId: string;
+}
+
+export interface StoredContactMessage {
+  id: number;
+  /** Server clock when the message was accepted, in ms since 1970. */
+  receivedAt: number;
+  brandId: string;
+  brandName: string;
+  recipient: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string | null;
+  message: string;
+  formType: string;
+  pageTimestamp: string | null;
+  messageId: string;
+  status: OutboxStatus;
+  /** Delivery attempts started so far (an attempt counts from the moment it is claimed). */
+  attempts: number;
+  /** Earliest time (ms since 1970) the delivery worker may try again. */
+  nextAttemptAt: number;
+  lastError: string | null;
+  sentAt: number | null;
+  updatedAt: number;
+}
+
+/** How delivery failures are retried. */
+export interface RetryPolicy {
+  /** After this many failed attempts the message is marked failed (kept, logged, retryable by hand). */
+  maxAttempts: number;
+  /** Delay after the first failure; it doubles after each further failure. */
+  baseDelayMs: number;
+  /** Longest delay between two attempts. */
+  maxDelayMs: number;
+}
+
+/** 30 s, 1 min, 2 min, ... capped at 1 h: ten attempts span about three and a half hours. */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 10, baseDelayMs: 30_000, maxDelayMs: 3_600_000 };
+
+/** Delay before the next attempt after `failedAttempts` failures (1 or more): exponential, capped. */
+export function retryDelayMs(failedAttempts: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  // 2 ** 40 is already far beyond any cap; stop growing before the number loses meaning.
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 40));
+}
+
+export type RetryOutcome = "requeued" | "not-found" | "already-sent";
+
+export interface Outbox {
+  /** Absolute path of the SQLite file. */
+  readonly path: string;
+  /** Commits a new pending message, due at once, and returns it as stored. */
+  add(message: NewContactMessage, now?: number): StoredContactMessage;
+  /**
+   * Takes up to `limit` pending messages that are due and leases them for `leaseMs` (their next
+   * attempt moves that far ahead and their attempt count goes up), so a worker that dies in the
+   * middle of a send leaves them to be tried again once the lease runs out.
+   */
+  claimDue(options: { now: number; leaseMs: number; limit: number }): StoredContactMessage[];
+  markSent(id: number, now?: number): void;
+  /** Records a failed attempt: schedules the next one, or marks the message failed after the last. */
+  recordFailure(id: number, error: string, now?: number, policy?: RetryPolicy): OutboxStatus;
+  get(id: number): StoredContactMessage | undefined;
+  /** Newest first. */
+  list(options?: { status?: OutboxStatus; limit?: number }): StoredContactMessage[];
+  /** Makes a pending or failed message due now with a fresh set of attempts. */
+  retry(id: number, now?: number): RetryOutcome;
+  /** `retry` for every failed message; returns how many were requeued. */
+  retryFailed(now?: number): number;
+  /** Messages not yet delivered: pending plus failed. */
+  countUndelivered(): number;
+  /** When the earliest pending message is due, or null when nothing is pending. */
+  nextAttemptAt(): number | null;
+  close(): void;
+}
+
+const SCHEMA_VERSION = 1;
+
+const CREATE_SCHEMA = `
+CREATE TABLE IF NOT EXISTS contact_messages (
+  id              INTEGER PRIMARY KEY AUTOINCREMENT,
+  received_at     INTEGER NOT NULL,
+  brand_id        TEXT    NOT NULL,
+  brand_name      TEXT    NOT NULL,
+  recipient       TEXT    NOT NULL,
+  name            TEXT    NOT NULL,
+  email           TEXT    NOT NULL,
+  phone           TEXT,
+  service         TEXT,
+  message         TEXT    NOT NULL,
+  form_type       TEXT    NOT NULL,
+  page_timestamp  TEXT,
+  message_id      TEXT    NOT NULL UNIQUE,
+  status          TEXT    NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  last_error      TEXT,
+  sent_at         INTEGER,
+  updated_at      INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (status, next_attempt_at);
+CREATE TABLE IF NOT EXISTS outbox_meta (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+`;
+
+type Row = Record<string, unknown>;
+
+function toMessage(row: Row): StoredContactMessage {
+  return {
+    id: Number(row.id),
+    receivedAt: Number(row.received_at),
+    brandId: String(row.brand_id),
+    brandName: String(row.brand_name),
+    recipient: String(row.recipient),
+    name: String(row.name),
+    email: String(row.email),
+    phone: row.phone === null ? null : String(row.phone),
+    service: row.service === null ? null : String(row.service),
+    message: String(row.message),
+    formType: String(row.form_type),
+    pageTimestamp: row.page_timestamp === null ? null : String(row.page_timestamp),
+    messageId: String(row.message_id),
+    status: String(row.status) as OutboxStatus,
+    attempts: Number(row.attempts),
+    nextAttemptAt: Number(row.next_attempt_at),
+    lastError: row.last_error === null ? null : String(row.last_error),
+    sentAt: row.sent_at === null ? null : Number(row.sent_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+/** Longest error text kept per message: enough for an SMTP reply, not a stack trace. */
+const MAX_ERROR_LENGTH = 1_000;
+
+/**
+ * Opens (creating when needed) the outbox file `<dataDir>/contact-outbox.sqlite` in WAL mode with
+ * full synchronous commits, and proves it is writable. Throws when the directory or the file
+ * cannot be created, opened or written: callers decide how to report that.
+ */
+export function openOutbox(options: { dataDir: string; fileName?: string }): Outbox {
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, options.fileName ?? OUTBOX_FILE_NAME);
+  const db = new DatabaseSync(path);
+  try {
+    // Another process (the operator's `npm run outbox`) may hold the write lock for a moment.
+    db.exec("PRAGMA busy_timeout = 5000");
+    const journal = db.prepare("PRAGMA journal_mode = WAL").get() as Row | undefined;
+    if (String(journal?.journal_mode).toLowerCase() !== "wal") {
+      throw new Error(`could not switch ${path} to WAL mode (got ${String(journal?.journal_mode)})`);
+    }
+    // FULL: a commit is on disk before the visitor hears "sent", even if the machine loses power.
+    db.exec("PRAGMA synchronous = FULL");
+    const version = Number((db.prepare("PRAGMA user_version").get() as Row).user_version);
+    if (version > SCHEMA_VERSION) {
+      throw new Error(`${path} has schema version ${version}; this code knows version ${SCHEMA_VERSION} at most`);
+    }
+    db.exec(CREATE_SCHEMA);
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+    // A write on every open: a read-only file or directory fails here, at start-up, not on a visitor's message.
+    db.prepare("INSERT INTO outbox_meta (key, value) VALUES ('last_opened_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
+      new Date().toISOString(),
+    );
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const statements: Record<string, StatementSync> = {
+    insert: db.prepare(`
+      INSERT INTO contact_messages (received_at, brand_id, brand_name, recipient, name, email, phone, service, message,
+        form_type, page_timestamp, message_id, status, attempts, next_attempt_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)
+      RETURNING *`),
+    claim: db.prepare(`
+      UPDATE contact_messages
+      SET attempts = attempts + 1, next_attempt_at = ?, updated_at = ?
+      WHERE id IN (
+        SELECT id FROM contact_messages
+        WHERE status = 'pending' AND next_attempt_at <= ?
+        ORDER BY next_attempt_at, id
+        LIMIT ?)
+      RETURNING *`),
+    markSent: db.prepare(
+      "UPDATE contact_messages SET status = 'sent', sent_at = ?, last_error = NULL, updated_at = ? WHERE id = ?",
+    ),
+    get: db.prepare("SELECT * FROM contact_messages WHERE id = ?"),
+    failPermanently: db.prepare(
+      "UPDATE contact_messages SET status = 'failed', last_error = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
+    ),
+    reschedule: db.prepare(
+      "UPDATE contact_messages SET next_attempt_at = ?, last_error = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
+    ),
+    listAll: db.prepare("SELECT * FROM contact_messages ORDER BY id DESC LIMIT ?"),
+    listByStatus: db.prepare("SELECT * FROM contact_messages WHERE status = ? ORDER BY id DESC LIMIT ?"),
+    requeue: db.prepare(
+      "UPDATE contact_messages SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE id = ? AND status IN ('pending', 'failed')",
+    ),
+    requeueFailed: db.prepare(
+      "UPDATE contact_messages SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'failed'",
+    ),
+    countUndelivered: db.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE status <> 'sent'"),
+    nextAttemptAt: db.prepare("SELECT MIN(next_attempt_at) AS at FROM contact_messages WHERE status = 'pending'"),
+  };
+  const run = (name: string) => statements[name] as StatementSync;
+
+  const get = (id: number): StoredContactMessage | undefined => {
+    const row = run("get").get(id) as Row | undefined;
+    return row ? toMessage(row) : undefined;
+  };
+
+  return {
+    path,
+
+    add(message, now = Date.now()) {
+      const row = run("insert").get(
+        now,
+        message.brandId,
+        message.brandName,
+        message.recipient,
+        message.name,
+        message.email,
+        message.phone ?? null,
+        message.service ?? null,
+        message.message,
+        message.formType,
+        message.pageTimestamp ?? null,
+        message.messageId,
+        now,
+        now,
+      ) as Row;
+      return toMessage(row);
+    },
+
+    claimDue({ now, leaseMs, limit }) {
+      const rows = run("claim").all(now + leaseMs, now, now, limit) as Row[];
+      return rows.map(toMessage).sort((a, b) => a.id - b.id);
+    },
+
+    markSent(id, now = Date.now()) {
+      run("markSent").run(now, now, id);
+    },
+
+    recordFailure(id, error, now = Date.now(), policy = DEFAULT_RETRY_POLICY) {
+      const current = get(id);
+      if (!current || current.status !== "pending") return current?.status ?? "failed";
+      const text = error.slice(0, MAX_ERROR_LENGTH);
+      if (current.attempts >= policy.maxAttempts) {
+        run("failPermanently").run(text, now, id);
+        return "failed";
+      }
+      run("reschedule").run(now + retryDelayMs(current.attempts, policy), text, now, id);
+      return "pending";
+    },
+
+    get,
+
+    list({ status, limit = 50 } = {}) {
+      const rows = (status ? run("listByStatus").all(status, limit) : run("listAll").all(limit)) as Row[];
+      return rows.map(toMessage);
+    },
+
+    retry(id, now = Date.now()) {
+      const current = get(id);
+      if (!current) return "not-found";
+      if (current.status === "sent") return "already-sent";
+      run("requeue").run(now, now, id);
+      return "requeued";
+    },
+
+    retryFailed(now = Date.now()) {
+      return Number(run("requeueFailed").run(now, now).changes);
+    },
+
+    countUndelivered() {
+      return Number((run("countUndelivered").get() as Row).n);
+    },
+
+    nextAttemptAt() {
+      const at = (run("nextAttemptAt").get() as Row).at;
+      return at === null || at === undefined ? null : Number(at);
+    },
+
+    close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}

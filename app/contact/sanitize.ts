@@ -1,0 +1,49 @@
+/**
+ * Cleaning of contact-form values before they are checked, sent or stored (SPEC section 5:
+ * "string values are stripped of control characters and trimmed, and null values are dropped").
+ *
+ * Runs in the browser (before sending) and on the server (before storing), so it has no imports.
+ */
+
+/** Fields that may span several lines; every other field is a single line. */
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["message"]);
+
+// C0 controls, DEL and C1 controls, plus the Unicode line and paragraph separators, which
+// some mail clients and terminals treat as line breaks.
+const SINGLE_LINE_DISALLOWED = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+// The same, but keeping line feed (U+000A) and tab (U+0009) so a visitor's paragraphs survive.
+const MULTI_LINE_DISALLOWED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/g;
+
+/**
+ * Removes control characters. Single-line values lose every line break, which is what makes
+ * mail-header injection through a name or address impossible. Multi-line values keep line feeds
+ * and tabs; Windows and old Mac line endings are turned into plain line feeds first so that a
+ * pasted paragraph does not lose its breaks.
+ */
+export function stripControlCharacters(value: string, options: { multiLine?: boolean } = {}): string {
+  if (options.multiLine) {
+    return value.replace(/\r\n?/g, "\n").replace(MULTI_LINE_DISALLOWED, "");
+  }
+  return value.replace(SINGLE_LINE_DISALLOWED, "");
+}
+
+/** Strips control characters and surrounding white space from one string value. */
+export function cleanString(value: string, options: { multiLine?: boolean } = {}): string {
+  return stripControlCharacters(value, options).trim();
+}
+
+/**
+ * Returns a copy of a flat record of form values with every string cleaned (`message` keeps its
+ * line breaks) and every `null` or `undefined` entry dropped. Other values (numbers, booleans,
+ * objects) are passed through untouched: deciding whether they are acceptable is the schema's job.
+ */
+export function sanitizeFormValues(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const cleaned: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null || value === undefined) continue;
+    // JSON.parse makes "__proto__" an own key; assigning it here would replace the prototype.
+    if (key === "__proto__") continue;
+    cleaned[key] = typeof value === "string" ? cleanString(value, { multiLine: MULTI_LINE_FIELDS.has(key) }) : value;
+  }
+  return cleaned;
+}

@@ -1,0 +1,176 @@
+/**
+ * Operator command for the contact outbox (the SQLite file under DATA_DIR).
+ *
+ *   npm run outbox -- list [pending|sent|failed] [--limit N]
+ *   npm run outbox -- show <id>
+ *   npm run outbox -- retry <id>
+ *   npm run outbox -- retry-failed
+ *
+ * A requeued message is sent by the running site's delivery worker within its poll interval
+ * (15 s by default); nothing is sent from this command.
+ *
+ * Runs under Node's type stripping: imports carry their .ts extension and no path aliases.
+ */
+import { OUTBOX_STATUSES, openOutbox, type OutboxStatus, type StoredContactMessage } from "../app/contact/outbox.server.ts";
+
+const USAGE = `Usage: npm run outbox -- <command>
+
+Commands:
+  list [pending|sent|failed] [--limit N]   newest messages first (default: all statuses, 50)
+  show <id>                                one message in full
+  retry <id>                               send a pending or failed message again, with fresh attempts
+  retry-failed                             retry every failed message
+
+The outbox is read from DATA_DIR (default ./data).`;
+
+function when(milliseconds: number | null): string {
+  return milliseconds === null ? "-" : new Date(milliseconds).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+function oneLine(text: string, width: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+
+function printTable(messages: readonly StoredContactMessage[]): void {
+  const header = ["id", "status", "tries", "received", "next try", "brand", "from", "last error"];
+  const rows = messages.map((message) => [
+    String(message.id),
+    message.status,
+    String(message.attempts),
+    when(message.receivedAt),
+    message.status === "pending" ? when(message.nextAttemptAt) : "-",
+    message.brandId,
+    oneLine(`${message.name} <${message.email}>`, 40),
+    oneLine(message.lastError ?? "", 60),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
+  for (const row of [header, ...rows]) {
+    console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd());
+  }
+}
+
+function printMessage(message: StoredContactMessage): void {
+  const lines: Array<[string, string]> = [
+    ["id", String(message.id)],
+    ["status", message.status],
+    ["attempts", String(message.attempts)],
+    ["received", when(message.receivedAt)],
+    ["next attempt", message.status === "pending" ? when(message.nextAttemptAt) : "-"],
+    ["sent", when(message.sentAt)],
+    ["last error", message.lastError ?? "-"],
+    ["brand", `${message.brandName} (${message.brandId})`],
+    ["recipient", message.recipient],
+    ["name", message.name],
+    ["email", message.email],
+    ["phone", message.phone ?? "-"],
+    ["service", message.service ?? "-"],
+    ["form", message.formType],
+    ["page time", message.pageTimestamp ?? "-"],
+    ["message id", message.messageId],
+  ];
+  for (const [label, value] of lines) console.log(`${`${label}:`.padEnd(14)}${value}`);
+  console.log(`\n${message.message}`);
+}
+
+function parseId(text: string | undefined): number | undefined {
+  if (text === undefined || !/^\d+$/.test(text)) return undefined;
+  return Number(text);
+}
+
+/** Runs one command and returns the process exit code. */
+export function runOutboxCommand(args: readonly string[], dataDir: string): number {
+  const [command, ...rest] = args;
+  if (!command || command === "help" || command === "--help" || command === "-h") {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  if (!["list", "show", "retry", "retry-failed"].includes(command)) {
+    console.error(`Unknown command "${command}".\n\n${USAGE}`);
+    return 2;
+  }
+
+  let outbox;
+  try {
+    outbox = openOutbox({ dataDir });
+  } catch (error) {
+    console.error(`Cannot open the contact outbox in DATA_DIR=${dataDir}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  try {
+    switch (command) {
+      case "list": {
+        let status: OutboxStatus | undefined;
+        let limit = 50;
+        for (let index = 0; index < rest.length; index += 1) {
+          const argument = rest[index] as string;
+          if (argument === "--limit") {
+            const parsed = parseId(rest[index + 1]);
+            if (parsed === undefined || parsed === 0) {
+              console.error("--limit needs a positive whole number.");
+              return 2;
+            }
+            limit = parsed;
+            index += 1;
+          } else if ((OUTBOX_STATUSES as readonly string[]).includes(argument)) {
+            status = argument as OutboxStatus;
+          } else {
+            console.error(`Unknown list option "${argument}".\n\n${USAGE}`);
+            return 2;
+          }
+        }
+        const messages = outbox.list({ status, limit });
+        if (messages.length === 0) {
+          console.log(status ? `No ${status} messages.` : "The outbox is empty.");
+        } else {
+          printTable(messages);
+        }
+        console.log(`\n${outbox.countUndelivered()} undelivered (pending or failed) in ${outbox.path}`);
+        return 0;
+      }
+      case "show": {
+        const id = parseId(rest[0]);
+        const message = id === undefined ? undefined : outbox.get(id);
+        if (!message) {
+          console.error(id === undefined ? "show needs a message id, e.g. show 12" : `There is no message #${id}.`);
+          return 1;
+        }
+        printMessage(message);
+        return 0;
+      }
+      case "retry": {
+        const id = parseId(rest[0]);
+        if (id === undefined) {
+          console.error("retry needs a message id, e.g. retry 12 (see: npm run outbox -- list failed)");
+          return 2;
+        }
+        const outcome = outbox.retry(id);
+        if (outcome === "not-found") {
+          console.error(`There is no message #${id}.`);
+          return 1;
+        }
+        if (outcome === "already-sent") {
+          console.error(`Message #${id} was already sent (${when(outbox.get(id)?.sentAt ?? null)}); nothing to do.`);
+          return 1;
+        }
+        console.log(`Message #${id} is queued again; the running site's delivery worker sends it within about 15 seconds.`);
+        return 0;
+      }
+      case "retry-failed": {
+        const count = outbox.retryFailed();
+        console.log(
+          count === 0 ? "No failed messages." : `${count} failed message${count === 1 ? " is" : "s are"} queued again.`,
+        );
+        return 0;
+      }
+    }
+    return 2;
+  } finally {
+    outbox.close();
+  }
+}
+
+// Run only when executed directly (`node scripts/outbox.ts ...`), not when imported by a test.
+if (import.meta.main) {
+  process.exitCode = runOutboxCommand(process.argv.slice(2), process.env.DATA_DIR?.trim() || "./data");
+}

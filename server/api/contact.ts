@@ -1,0 +1,143 @@
+/**
+ * `POST /api/contact` (SPEC section 7): the HTTP shell around `ContactService.accept`.
+ *
+ * Answers, always JSON `{ success, error?, fieldErrors? }`:
+ *   200 stored (or a bot, told the same)   400 invalid input, unreadable JSON, wrong recipient
+ *   403 posted from another site's page    405 not a POST
+ *   413 body over 16 KB                    415 neither JSON nor form data
+ *   429 too many from this client (with Retry-After)   503 the message could not be stored
+ * Bad input never produces a 5xx.
+ *
+ * Mount with `app.use(createContactRouter({ contact }))`. Behind a reverse proxy, set Express's
+ * `trust proxy` so `req.ip` (the rate-limit key) and `req.host` (the origin check) are the client's.
+ */
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from "express";
+import type { ContactService } from "../../app/contact/accept.server.ts";
+import type { ContactResponseBody } from "../../app/contact/schema.ts";
+import { CONTACT_API_PATH } from "../../app/contact/schema.ts";
+
+export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
+
+export const CONTACT_HTTP_ERRORS = {
+  crossOrigin: "Messages can only be sent from our own website. Please use the contact form on our site.",
+  methodNotAllowed: "Send a contact message with a POST request.",
+  tooLarge: "Your message is too long to send. Please shorten it and try again.",
+  unsupportedType: "The form must be sent as JSON or as form data.",
+  unreadable: "The form could not be read. Please reload the page and try again.",
+  unexpected: "Failed to send your message",
+} as const;
+
+export function tooManyRequestsError(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 90 ? `${Math.max(1, retryAfterSeconds)} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `You have sent several messages in a short time. Please try again in ${wait}, or call us.`;
+}
+
+export interface ContactRouterDeps {
+  contact: Pick<ContactService, "accept" | "rateLimiter">;
+  /**
+   * Origins allowed to post besides the request's own host, as full origins
+   * ("https://dresdentax.com"). Usually empty: the form posts to the host that served it.
+   */
+  allowedOrigins?: readonly string[];
+}
+
+function sendJson(res: express.Response, status: number, body: ContactResponseBody): void {
+  res.status(status).set("Cache-Control", "no-store").json(body);
+}
+
+/** Host names this request was addressed to: the Host header, and the proxy's when `trust proxy` allows it. */
+function ownHosts(req: Request): string[] {
+  return [req.get("host"), req.host].filter((host): host is string => typeof host === "string" && host !== "");
+}
+
+/**
+ * A browser's Origin says which site's page sent the request. Absent (non-browser clients, some
+ * same-origin navigations) is allowed; anything else must be this host or an allowed origin.
+ * `Origin: null` (sandboxed frames, privacy redirects) is refused.
+ */
+export function isAllowedOrigin(req: Request, allowedOrigins: readonly string[] = []): boolean {
+  const origin = req.get("origin");
+  if (origin === undefined) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (allowedOrigins.some((allowed) => allowed.toLowerCase() === parsed.origin.toLowerCase())) return true;
+  return ownHosts(req).some((host) => {
+    try {
+      // Re-parsing the host with the origin's scheme drops default ports (":443", ":80") on both sides.
+      return new URL(`${parsed.protocol}//${host}`).host === parsed.host;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function clientKey(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
+export function createContactRouter(deps: ContactRouterDeps): Router {
+  const router = Router();
+  const { contact } = deps;
+
+  const refuseCrossOrigin: RequestHandler = (req, res, next) => {
+    if (isAllowedOrigin(req, deps.allowedOrigins)) return next();
+    sendJson(res, 403, { success: false, error: CONTACT_HTTP_ERRORS.crossOrigin });
+  };
+
+  const limitRate: RequestHandler = (req, res, next) => {
+    const decision = contact.rateLimiter.hit(clientKey(req));
+    if (decision.allowed) return next();
+    res.set("Retry-After", String(decision.retryAfterSeconds));
+    sendJson(res, 429, { success: false, error: tooManyRequestsError(decision.retryAfterSeconds) });
+  };
+
+  const requireJsonOrForm: RequestHandler = (req, res, next) => {
+    // `req.is` is null when there is no body at all; a POST without one is as unusable as a wrong type.
+    if (req.is(["application/json", "application/x-www-form-urlencoded"])) return next();
+    sendJson(res, 415, { success: false, error: CONTACT_HTTP_ERRORS.unsupportedType });
+  };
+
+  const handle: RequestHandler = (req, res) => {
+    const result = contact.accept(req.body);
+    sendJson(res, result.status, result.body);
+  };
+
+  const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const details = (typeof error === "object" && error !== null ? error : {}) as { type?: unknown; status?: unknown };
+    const status = typeof details.status === "number" ? details.status : 500;
+    if (status === 413) {
+      sendJson(res, 413, { success: false, error: CONTACT_HTTP_ERRORS.tooLarge });
+    } else if (status === 415) {
+      sendJson(res, 415, { success: false, error: CONTACT_HTTP_ERRORS.unsupportedType });
+    } else if (status >= 400 && status < 500) {
+      // Malformed JSON, a truncated or aborted body, a wrong Content-Length.
+      sendJson(res, 400, { success: false, error: CONTACT_HTTP_ERRORS.unreadable });
+    } else {
+      console.error("contact: unexpected error in POST /api/contact", error);
+      sendJson(res, 500, { success: false, error: CONTACT_HTTP_ERRORS.unexpected });
+    }
+  };
+
+  router.post(
+    CONTACT_API_PATH,
+    refuseCrossOrigin,
+    limitRate,
+    requireJsonOrForm,
+    express.json({ limit: CONTACT_BODY_LIMIT_BYTES, strict: true }),
+    // Flat fields only (extended: false); the no-JavaScript form has nothing nested.
+    express.urlencoded({ limit: CONTACT_BODY_LIMIT_BYTES, extended: false, parameterLimit: 50 }),
+    handle,
+    bodyErrors,
+  );
+  router.all(CONTACT_API_PATH, (_req, res) => {
+    res.set("Allow", "POST");
+    sendJson(res, 405, { success: false, error: CONTACT_HTTP_ERRORS.methodNotAllowed });
+  });
+  return router;
+}
