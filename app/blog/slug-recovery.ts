@@ -1,0 +1,42 @@
+/**
+ * Long-slug recovery for the 404 page (SPEC section 2, 404 page). Links to posts sometimes arrive
+ * with a slug longer than the CMS keeps (Ghost stores at most 191 characters, and old links were
+ * cut or padded by mail clients and social sites). For a blog slug longer than LONG_SLUG_THRESHOLD
+ * the page first reads the full slug, then automatically tries it cut to 120 characters, then offers
+ * up to two manual retries at 80 and 50 characters.
+ */
+import { LONG_SLUG_THRESHOLD, SLUG_RETRY_LENGTHS } from "./types";
+
+/** How many 'Try Shorter URL' presses are allowed after the automatic try. */
+export const MAX_MANUAL_RETRIES = 2;
+
+/** Longest slug worth sending to a source at all; anything longer is not a slug. */
+export const MAX_SLUG_LENGTH = 500;
+
+/** True for slugs that get the recovery flow (strictly longer than the threshold). */
+export function isLongSlug(slug: string): boolean {
+  return slug.length > LONG_SLUG_THRESHOLD;
+}
+
+/** The slug cut to at most `length` characters, without a dangling '-' at the cut. */
+export function truncateSlug(slug: string, length: number): string {
+  return slug.slice(0, Math.max(0, length)).replace(/-+$/, "");
+}
+
+/**
+ * The cut length for a recovery attempt: attempt 0 is the automatic try (120), attempts 1 and 2
+ * are the manual retries (80, 50). Null once the attempts are used up.
+ */
+export function nextRetryLength(attempt: number): number | null {
+  if (!Number.isInteger(attempt) || attempt < 0) return null;
+  return SLUG_RETRY_LENGTHS[attempt] ?? null;
+}
+
+/**
+ * Whether a string can be a post or tag slug: letters, digits, '-' and '_', starting with a letter or
+ * digit. Sources reject anything else before calling the CMS, which also keeps slugs from smuggling
+ * syntax into Ghost's NQL filters (a tag filter is `tag:{slug}`).
+ */
+export function isPlausibleSlug(slug: string): boolean {
+  return slug.length > 0 && slug.length <= MAX_SLUG_LENGTH && /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u.test(slug);
+}
