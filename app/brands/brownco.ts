@@ -20,7 +20,7 @@ export const brownco: Brand = {
       accent: "#c2410c",
     },
     dark: {
-      primary: "#dc3a40",
+      primary: "#cc3238",
       onPrimary: "#ffffff",
       primaryInk: "#f87b7f",
       secondary: "#1c1c1f",

@@ -1,0 +1,165 @@
+import { Mail, MapPin, Phone, Rss } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { INDUSTRIES } from "~/site/industries";
+import { locationLinks, TAX_RESOURCE_LINKS } from "~/site/navigation";
+import { useSite } from "~/site/use-site";
+import { SiteLink } from "../ui/SiteLink";
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from "../ui/SocialIcons";
+import { BrandLogo } from "./BrandLogo";
+
+/** SPEC section 2: the third-party badge is moved into the footer after this delay. */
+export const FOOTER_BADGE_DELAY_MS = 2_000;
+/** Third-party widgets that render a badge mark their element with this attribute. */
+export const THIRD_PARTY_BADGE_SELECTOR = "[data-third-party-badge]";
+
+export function showsRssLink(pathname: string): boolean {
+  return pathname === "/" || pathname === "/blog" || pathname.startsWith("/blog/");
+}
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="footer-heading">{children}</h2>;
+}
+
+const linkClass = "text-on-secondary/85 hover:text-on-secondary hover:underline";
+
+export function Footer() {
+  const { brand, navigation, year } = useSite();
+  const { pathname } = useLocation();
+  const badgeSlot = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const badge = document.querySelector(THIRD_PARTY_BADGE_SELECTOR);
+      if (badge && badgeSlot.current && !badgeSlot.current.contains(badge)) badgeSlot.current.append(badge);
+    }, FOOTER_BADGE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const servicesMenu = navigation.find((entry) => entry.kind === "menu" && entry.id === "services");
+  const serviceLinks =
+    servicesMenu?.kind === "menu" ? servicesMenu.entries.filter((e) => e.kind === "link" && !e.featured) : [];
+  const social = [
+    { label: "Facebook", href: brand.socialMedia.facebook, Icon: FacebookIcon },
+    { label: "LinkedIn", href: brand.socialMedia.linkedin, Icon: LinkedInIcon },
+    { label: "Instagram", href: brand.socialMedia.instagram, Icon: InstagramIcon },
+  ];
+
+  return (
+    <footer className="footer-band relative bg-secondary text-on-secondary" style={{ backgroundImage: `url(${brand.backgrounds.footer})` }}>
+      <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <BrandLogo variant="dark" className="h-11 w-auto" />
+          <p className="mt-4 max-w-sm font-subheading text-lg text-on-secondary">{brand.tagline}</p>
+          <p className="mt-2 max-w-sm text-sm text-on-secondary/85">{brand.description}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Follow us">
+            {social.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className="social-link" aria-label={`${label} (opens in a new tab)`}>
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+            {showsRssLink(pathname) && (
+              <li>
+                <a href="/rss.xml" className="social-link" aria-label="RSS feed of our news">
+                  <Rss aria-hidden="true" className="size-5" />
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-services" className="lg:col-span-2">
+          <h2 id="footer-services" className="footer-heading">Services</h2>
+          <ul className="mt-4 grid gap-2 text-sm">
+            {serviceLinks.map((item) => item.kind === "link" && (
+              <li key={item.href}><SiteLink to={item.href} className={linkClass}>{item.label}</SiteLink></li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-industries" className="lg:col-span-2">
+          <h2 id="footer-industries" className="footer-heading">Industries</h2>
+          <ul className="mt-4 grid gap-2 text-sm">
+            {INDUSTRIES.map((industry) => (
+              <li key={industry.id}><SiteLink to={`/industries/${industry.id}`} className={linkClass}>{industry.name}</SiteLink></li>
+            ))}
+            <li><SiteLink to="/industries" className={`${linkClass} font-semibold`}>View All</SiteLink></li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-locations" className="lg:col-span-2">
+          <h2 id="footer-locations" className="footer-heading">Locations</h2>
+          <ul className="mt-4 grid gap-2 text-sm">
+            {locationLinks().map((item) => (
+              <li key={item.href}>
+                <SiteLink to={item.href} className={linkClass}>{item.label}</SiteLink>
+                {item.note && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">{item.note}</span>}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="grid gap-10 sm:grid-cols-2 md:col-span-2 lg:col-span-2 lg:grid-cols-1">
+          <nav aria-labelledby="footer-resources">
+            <h2 id="footer-resources" className="footer-heading">Resources</h2>
+            <ul className="mt-4 grid gap-2 text-sm">
+              <li><SiteLink to="/blog" className={linkClass}>News</SiteLink></li>
+              {TAX_RESOURCE_LINKS.map((item) => (
+                <li key={item.href}><SiteLink to={item.href} className={linkClass}>{item.label}</SiteLink></li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+
+      <div className="container-site grid gap-6 border-t border-white/15 py-8 text-sm md:grid-cols-3">
+        <div>
+          <FooterHeading>Contact</FooterHeading>
+          <ul className="mt-3 grid gap-2">
+            <li>
+              <a href={`tel:${brand.contact.phone.tel}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Phone aria-hidden="true" className="size-4" /> {brand.contact.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${brand.contact.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Mail aria-hidden="true" className="size-4" /> {brand.contact.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        {brand.contact.offices.map((office) => (
+          <address key={office.id} className="not-italic">
+            <FooterHeading>{office.name}</FooterHeading>
+            <a href={office.mapUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} mt-3 inline-flex gap-2`}>
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {office.street}
+                <br />
+                {office.city}, {office.region} {office.postalCode}
+                <span className="sr-only"> (map, opens in a new tab)</span>
+              </span>
+            </a>
+          </address>
+        ))}
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className="container-site flex flex-col gap-4 py-6 text-sm text-on-secondary/85 md:flex-row md:items-center md:justify-between">
+          <p>© {year} {brand.name}. All rights reserved.</p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              <li><SiteLink to="/privacy-policy" className={linkClass}>Privacy Policy</SiteLink></li>
+              <li><SiteLink to="/terms-of-service" className={linkClass}>Terms of Service</SiteLink></li>
+              <li><SiteLink to="/cookies" className={linkClass}>Cookie Policy</SiteLink></li>
+              <li><SiteLink to="/accessibility" className={linkClass}>Accessibility</SiteLink></li>
+            </ul>
+          </nav>
+          <div ref={badgeSlot} data-testid="footer-badge-slot" className="min-h-0" />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,63 @@
+import { LogIn, Phone } from "lucide-react";
+import { useSite } from "~/site/use-site";
+import { SiteLink } from "../ui/SiteLink";
+import { BrandLogo } from "./BrandLogo";
+import { DesktopNav } from "./DesktopNav";
+import { MobileMenu } from "./MobileMenu";
+import { ThemeSwitch } from "./ThemeSwitch";
+import { useScrolledPast } from "./use-scroll";
+
+export function Header() {
+  const { brand, navigation } = useSite();
+  const scrolled = useScrolledPast();
+  return (
+    <>
+      <div className="hidden bg-secondary text-sm text-on-secondary lg:block">
+        <div className="container-site flex h-10 items-center justify-between gap-6">
+          <p className="text-on-secondary/90">{brand.contact.hours}</p>
+          <div className="flex items-center gap-5">
+            <a href={`tel:${brand.contact.phone.tel}`} className="inline-flex items-center gap-1.5 font-semibold hover:underline">
+              <Phone aria-hidden="true" className="size-4" />
+              {brand.contact.phone.display}
+            </a>
+            <a href={brand.links.signIn} className="inline-flex items-center gap-1.5 hover:underline">
+              <LogIn aria-hidden="true" className="size-4" />
+              Sign up / Sign in
+            </a>
+            <SiteLink to={brand.links.teamToWin} className="hover:underline">
+              Team to Win
+            </SiteLink>
+            <ThemeSwitch tone="inverse" />
+          </div>
+        </div>
+      </div>
+      <header
+        data-scrolled={scrolled}
+        className={`sticky top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
+          scrolled ? "glass border-border shadow-md" : "border-transparent bg-bg"
+        }`}
+      >
+        <div className={`container-site flex items-center justify-between gap-4 transition-[height] duration-300 ${scrolled ? "h-16" : "h-20"}`}>
+          <SiteLink to="/" className="shrink-0 rounded-md" aria-label={`${brand.name}, home`}>
+            <BrandLogo variant="auto" className={`w-auto transition-[height] duration-300 ${scrolled ? "h-9" : "h-11"}`} />
+          </SiteLink>
+          <DesktopNav entries={navigation} />
+          <div className="flex items-center gap-2">
+            <SiteLink to="/schedule" className="btn btn-primary hidden xl:inline-flex">
+              Schedule a Consultation
+            </SiteLink>
+            <a
+              href={`tel:${brand.contact.phone.tel}`}
+              className="inline-flex h-11 items-center gap-1.5 rounded-lg px-3 font-semibold text-primary-ink hover:bg-muted lg:hidden"
+            >
+              <Phone aria-hidden="true" className="size-5" />
+              <span>Call</span>
+              <span className="sr-only"> {brand.contact.phone.display}</span>
+            </a>
+            <MobileMenu entries={navigation} />
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT, TOAST_VISIBLE, toastReducer, type Toast } from "./toast-store";
+
+const make = (id: string): Toast => ({ id, title: id, variant: "default", durationMs: 4000, open: true });
+
+describe("toastReducer", () => {
+  it("holds the spec's limits", () => {
+    expect(TOAST_LIMIT).toBe(5);
+    expect(TOAST_VISIBLE).toBe(3);
+    expect(TOAST_DEFAULT_DURATION_MS).toBe(4000);
+  });
+
+  it("adds newest first and keeps at most five", () => {
+    let toasts: Toast[] = [];
+    for (const id of ["a", "b", "c", "d", "e", "f", "g"]) toasts = toastReducer(toasts, { type: "add", toast: make(id) });
+    expect(toasts.map((t) => t.id)).toEqual(["g", "f", "e", "d", "c"]);
+  });
+
+  it("updates, dismisses and removes by id or all", () => {
+    let toasts = [make("a"), make("b")];
+    toasts = toastReducer(toasts, { type: "update", id: "a", patch: { title: "changed" } });
+    expect(toasts[0]?.title).toBe("changed");
+    toasts = toastReducer(toasts, { type: "dismiss", id: "b" });
+    expect(toasts.map((t) => t.open)).toEqual([true, false]);
+    toasts = toastReducer(toasts, { type: "dismiss" });
+    expect(toasts.every((t) => !t.open)).toBe(true);
+    toasts = toastReducer(toasts, { type: "remove", id: "a" });
+    expect(toasts.map((t) => t.id)).toEqual(["b"]);
+    expect(toastReducer(toasts, { type: "remove" })).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.server";
+
+describe("loadConfig", () => {
+  it("gives working defaults for an empty environment", () => {
+    const config = loadConfig({}, "/srv/site");
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.dataDir).toBe("/srv/site/data");
+    expect(config.ghost).toBeNull();
+    expect(config.smtp).toBeNull();
+    expect(config.allowIndexing).toBe(false);
+    expect(config.siteUrls).toEqual({
+      dresdentax: "https://dresdentax.com",
+      brownco: "https://browncoconsulting.com",
+      payroll: "https://dresdenpayroll.com",
+    });
+    expect(config.thirdParty).toEqual({
+      analyticsId: null,
+      speedMeasurementId: null,
+      tagManagerId: null,
+      chatWidgetId: null,
+    });
+  });
+
+  it("turns indexing on in production unless told otherwise", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).allowIndexing).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", ALLOW_INDEXING: "false" }).allowIndexing).toBe(false);
+    expect(loadConfig({ ALLOW_INDEXING: "yes" }).allowIndexing).toBe(true);
+  });
+
+  it("reads every setting when valid", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      SITE_URL_BROWNCO: "http://localhost:4000",
+      GHOST_URL: "http://127.0.0.1:2368/",
+      GHOST_CONTENT_API_KEY: "0123456789abcdef0123456789",
+      SMTP_URL: "smtp://user:pass@127.0.0.1:2525",
+      CONTACT_FROM: "Website <web@dresdentax.com>",
+      DATA_DIR: "/var/lib/site",
+      SCHEDULER_URL: "https://calendly.com/dresdentax/consultation",
+      TAG_MANAGER_ID: "GTM-ABC123",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.siteUrls.brownco).toBe("http://localhost:4000");
+    expect(config.ghost).toEqual({ url: "http://127.0.0.1:2368", contentApiKey: "0123456789abcdef0123456789" });
+    expect(config.smtp).toEqual({ url: "smtp://user:pass@127.0.0.1:2525", from: "Website <web@dresdentax.com>" });
+    expect(config.dataDir).toBe("/var/lib/site");
+    expect(config.schedulerUrl).toBe("https://calendly.com/dresdentax/consultation");
+    expect(config.thirdParty.tagManagerId).toBe("GTM-ABC123");
+  });
+
+  it("names every bad value in one error", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: "http",
+        SITE_URL_PAYROLL: "ftp://payroll",
+        GHOST_URL: "not a url",
+        SMTP_URL: "mailto:someone",
+        ALLOW_INDEXING: "maybe",
+        ANALYTICS_ID: "<script>",
+        TRUST_PROXY: "-1",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join("\n");
+    for (const name of [
+      "PORT",
+      "SITE_URL_PAYROLL",
+      "GHOST_URL",
+      "GHOST_CONTENT_API_KEY is required",
+      "SMTP_URL",
+      "CONTACT_FROM is required",
+      "ALLOW_INDEXING",
+      "ANALYTICS_ID",
+      "TRUST_PROXY",
+    ]) {
+      expect(problems).toContain(name);
+    }
+    expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+
+  it("requires both Ghost settings together", () => {
+    expect(() => loadConfig({ GHOST_CONTENT_API_KEY: "0123456789abcdef0123456789" })).toThrow(/GHOST_URL is required/);
+    expect(() => loadConfig({ GHOST_URL: "http://127.0.0.1:2368", GHOST_CONTENT_API_KEY: "short" })).toThrow(
+      /26-character/,
+    );
+  });
+});

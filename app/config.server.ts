@@ -1,0 +1,179 @@
+import path from "node:path";
+import { BRAND_IDS, BRANDS, type BrandId } from "./brands";
+
+/** Site configuration, read once from the environment and validated as a whole. */
+export interface SiteConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  /** Canonical origin (scheme + host) of each brand's own site. */
+  siteUrls: Readonly<Record<BrandId, string>>;
+  ghost: { url: string; contentApiKey: string } | null;
+  smtp: { url: string; from: string } | null;
+  dataDir: string;
+  /** Whether pages may be indexed by search engines (off for staging hosts). */
+  allowIndexing: boolean;
+  /** External scheduler for /schedule; without one the page offers the contact form. */
+  schedulerUrl: string | null;
+  /** Trust X-Forwarded-* from this many proxy hops (Express `trust proxy`). */
+  trustProxy: number;
+  thirdParty: ThirdPartyIds;
+}
+
+/** Ids of third-party scripts; a script loads only when its id is set. */
+export interface ThirdPartyIds {
+  analyticsId: string | null;
+  speedMeasurementId: string | null;
+  tagManagerId: string | null;
+  chatWidgetId: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{2,64}$/;
+
+function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function booleanFlag(value: string): boolean | null {
+  const normalized = value.trim().toLowerCase();
+  if (["1", "true", "yes", "on"].includes(normalized)) return true;
+  if (["0", "false", "no", "off"].includes(normalized)) return false;
+  return null;
+}
+
+/**
+ * Reads the configuration from environment variables. Every bad or missing value is collected and
+ * reported together in one ConfigError, so an operator fixes them all in one go.
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteConfig {
+  const problems: string[] = [];
+  const get = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const portText = get("PORT") ?? "3000";
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    problems.push(`PORT must be a whole number from 1 to 65535 (got "${portText}")`);
+  }
+
+  const production = env.NODE_ENV === "production";
+
+  const siteUrls = {} as Record<BrandId, string>;
+  for (const id of BRAND_IDS) {
+    const name = `SITE_URL_${id.toUpperCase()}`;
+    const value = get(name);
+    if (value === undefined) {
+      siteUrls[id] = `https://${BRANDS[id].domain}`;
+      continue;
+    }
+    const url = httpUrl(value);
+    if (!url || url.pathname !== "/" || url.search || url.hash) {
+      problems.push(`${name} must be an origin such as https://${BRANDS[id].domain} (got "${value}")`);
+    } else {
+      siteUrls[id] = url.origin;
+    }
+  }
+
+  const ghostUrl = get("GHOST_URL");
+  const ghostKey = get("GHOST_CONTENT_API_KEY");
+  let ghost: SiteConfig["ghost"] = null;
+  if (ghostUrl || ghostKey) {
+    if (!ghostUrl) problems.push("GHOST_URL is required when GHOST_CONTENT_API_KEY is set");
+    else if (!httpUrl(ghostUrl)) problems.push(`GHOST_URL must be an http(s) URL (got "${ghostUrl}")`);
+    if (!ghostKey) problems.push("GHOST_CONTENT_API_KEY is required when GHOST_URL is set");
+    else if (!/^[0-9a-f]{26}$/i.test(ghostKey)) {
+      problems.push("GHOST_CONTENT_API_KEY must be the 26-character hex Content API key from Ghost");
+    }
+    if (ghostUrl && ghostKey && httpUrl(ghostUrl) && /^[0-9a-f]{26}$/i.test(ghostKey)) {
+      ghost = { url: ghostUrl.replace(/\/+$/, ""), contentApiKey: ghostKey };
+    }
+  }
+
+  const smtpUrl = get("SMTP_URL");
+  const contactFrom = get("CONTACT_FROM");
+  let smtp: SiteConfig["smtp"] = null;
+  if (smtpUrl) {
+    let valid = false;
+    try {
+      valid = ["smtp:", "smtps:"].includes(new URL(smtpUrl).protocol);
+    } catch {
+      valid = false;
+    }
+    if (!valid) problems.push("SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465");
+    if (!contactFrom) problems.push("CONTACT_FROM is required when SMTP_URL is set (the sender address)");
+    else if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(contactFrom.replace(/^.*<(.+)>$/, "$1"))) {
+      problems.push(`CONTACT_FROM must be an email address (got "${contactFrom}")`);
+    }
+    if (valid && contactFrom) smtp = { url: smtpUrl, from: contactFrom };
+  }
+
+  const indexingText = get("ALLOW_INDEXING");
+  let allowIndexing = production;
+  if (indexingText !== undefined) {
+    const flag = booleanFlag(indexingText);
+    if (flag === null) problems.push(`ALLOW_INDEXING must be true or false (got "${indexingText}")`);
+    else allowIndexing = flag;
+  }
+
+  const schedulerText = get("SCHEDULER_URL");
+  let schedulerUrl: string | null = null;
+  if (schedulerText !== undefined) {
+    const url = httpUrl(schedulerText);
+    if (!url || url.protocol !== "https:") problems.push(`SCHEDULER_URL must be an https URL (got "${schedulerText}")`);
+    else schedulerUrl = url.href;
+  }
+
+  const trustText = get("TRUST_PROXY") ?? "0";
+  const trustProxy = Number(trustText);
+  if (!/^\d+$/.test(trustText) || trustProxy > 10) {
+    problems.push(`TRUST_PROXY must be the number of proxy hops in front of the site, 0 to 10 (got "${trustText}")`);
+  }
+
+  const thirdPartyId = (name: string): string | null => {
+    const value = get(name);
+    if (value === undefined) return null;
+    if (!ID_PATTERN.test(value)) {
+      problems.push(`${name} must be 2 to 64 letters, digits, dashes or underscores (got "${value}")`);
+      return null;
+    }
+    return value;
+  };
+  const thirdParty: ThirdPartyIds = {
+    analyticsId: thirdPartyId("ANALYTICS_ID"),
+    speedMeasurementId: thirdPartyId("SPEED_MEASUREMENT_ID"),
+    tagManagerId: thirdPartyId("TAG_MANAGER_ID"),
+    chatWidgetId: thirdPartyId("CHAT_WIDGET_ID"),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host: get("HOST") ?? "0.0.0.0",
+    production,
+    siteUrls,
+    ghost,
+    smtp,
+    dataDir: path.resolve(cwd, get("DATA_DIR") ?? "data"),
+    allowIndexing,
+    schedulerUrl,
+    trustProxy,
+    thirdParty,
+  };
+}

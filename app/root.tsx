@@ -1,0 +1,97 @@
+import { RotateCw } from "lucide-react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/root";
+import { getBrand } from "./brands";
+import { brandCss } from "./brands/css";
+import { getSiteContext } from "./request-context";
+import { buildNavigation } from "./site/navigation";
+import { useOptionalSite } from "./site/use-site";
+import { ThemeProvider } from "./theme/ThemeProvider";
+import { THEME_BOOT_SCRIPT } from "./theme/theme";
+import stylesheet from "./app.css?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = getSiteContext(context);
+  const brand = getBrand(site.brand.id);
+  return {
+    brand,
+    brandFromQuery: site.brand.fromQuery,
+    siteUrl: site.siteUrl,
+    nonce: site.nonce,
+    allowIndexing: site.allowIndexing,
+    schedulerUrl: site.schedulerUrl,
+    thirdParty: site.thirdParty,
+    navigation: buildNavigation(brand),
+    year: new Date().getFullYear(),
+  };
+}
+
+/** Brand and settings only change with `?domain=`; other navigations reuse the root data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.searchParams.get("domain") !== nextUrl.searchParams.get("domain");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useOptionalSite();
+  const nonce = site?.nonce;
+  return (
+    <html lang="en-US" data-brand={site?.brand.id} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {site && <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: brandCss(site.brand) }} />}
+        {site && <link rel="icon" href={site.brand.logos.mark} type="image/svg+xml" />}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <ThemeProvider>
+      <Outlet />
+    </ThemeProvider>
+  );
+}
+
+export const STARTUP_FAILURE_TITLE = "There was a problem loading the application";
+
+/** Shown when the application itself fails to start or render (SPEC section 4, startup failure). */
+export function AppFailure() {
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-bg px-6 py-16 text-fg">
+      <div className="max-w-lg text-center">
+        <h1 className="text-3xl font-semibold">{STARTUP_FAILURE_TITLE}</h1>
+        <p className="mt-4 text-fg-muted">
+          Something went wrong while loading this page. Reloading usually fixes it. If it keeps happening, please call us
+          at <a className="font-semibold underline" href="tel:+17407540800">(740) 754-0800</a>.
+        </p>
+        {/* A link, not a script-driven button, so it works even when the application's scripts failed. */}
+        <a href="" className="btn btn-primary mt-8" onClick={(event) => (event.preventDefault(), window.location.reload())}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Reload Page
+        </a>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (import.meta.env.DEV) console.error(error);
+  return <AppFailure />;
+}

@@ -1,0 +1,36 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** Every URL of the site (SPEC section 2). Old paths are redirected by app/site/redirects.ts. */
+export default [
+  layout("routes/_site.tsx", [
+    index("routes/home.tsx"),
+
+    route("services", "routes/services.tsx"),
+    route("services/personal-tax/pricing", "routes/services.personal-tax.pricing.tsx"),
+    route("services/:serviceId", "routes/services.$serviceId.tsx"),
+
+    route("about-us", "routes/about-us.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("schedule", "routes/schedule.tsx"),
+
+    route("privacy-policy", "routes/legal.tsx", { id: "privacy-policy" }),
+    route("terms-of-service", "routes/legal.tsx", { id: "terms-of-service" }),
+    route("accessibility", "routes/legal.tsx", { id: "accessibility" }),
+    route("cookies", "routes/legal.tsx", { id: "cookies" }),
+
+    route("resources/ohio-business-taxes", "routes/resources.ohio-business-taxes.tsx"),
+    route("resources/tax-calculator", "routes/resources.tax-calculator.tsx"),
+    route("resources/check-my-refund", "routes/resources.check-my-refund.tsx"),
+    route("resources/tax-payment-center", "routes/resources.tax-payment-center.tsx"),
+    route("resources/tax-prep-checklist", "routes/resources.tax-prep-checklist.tsx"),
+
+    route("industries", "routes/industries.tsx"),
+    route("industries/:industryId", "routes/industries.$industryId.tsx"),
+
+    route("blog", "routes/blog.tsx"),
+    route("blog/tag/:slug", "routes/blog.tag.$slug.tsx"),
+    route("blog/:slug", "routes/blog.$slug.tsx"),
+
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,57 @@
+import { useRef } from "react";
+import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/_site";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { ScrollProgress } from "~/components/layout/ScrollProgress";
+import { ThirdPartyScripts } from "~/components/layout/ThirdPartyScripts";
+import { NotFound } from "~/components/NotFound";
+import { Toaster } from "~/components/ui/Toaster";
+import { AppFailure } from "~/root";
+
+/** The shell every page lives in: header, main content (fading in on page changes), footer. */
+function Shell({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  // Fade only after an in-app page change, never on the first load (it would delay the first paint).
+  const previous = useRef(pathname);
+  const navigated = useRef(false);
+  if (previous.current !== pathname) {
+    previous.current = pathname;
+    navigated.current = true;
+  }
+  return (
+    <>
+      <a href="#main" className="sr-only z-[80] rounded-lg bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        Skip to main content
+      </a>
+      <ScrollProgress />
+      <Header />
+      <main id="main" tabIndex={-1} key={pathname} className={`outline-none ${navigated.current ? "page-fade" : ""}`}>
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+      <ThirdPartyScripts />
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <AppFailure />;
+}

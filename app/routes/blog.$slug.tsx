@@ -1,0 +1,10 @@
+import { data } from "react-router";
+import type { Route } from "./+types/blog.$slug";
+
+export function loader(_args: Route.LoaderArgs) {
+  throw data(null, { status: 404 });
+}
+
+export default function BlogPost() {
+  return null;
+}

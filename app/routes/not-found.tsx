@@ -1,0 +1,28 @@
+import { data, replace } from "react-router";
+import type { Route } from "./+types/not-found";
+import { NotFound } from "~/components/NotFound";
+import { pageMeta } from "~/seo/meta";
+import { findRedirect } from "~/site/redirects";
+
+/**
+ * Every path no other route matches. Old paths reached by in-app navigation are sent on to their new
+ * home with the history entry replaced (direct requests were already redirected by the server).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const target = findRedirect(url.pathname);
+  if (target) throw replace(target + url.search, 301);
+  return data({ notFound: true }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: "Page not found",
+    description: "The page you were looking for is not here. Find our services, tax resources and contact details instead.",
+  }).filter((tag) => !("tagName" in tag)),
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

@@ -1,0 +1,17 @@
+// Launches the site. Production runs the built server bundle (build/server/index.js, whose entry is
+// server/app.ts); development loads server/app.ts through Vite so pages hot-reload.
+const production = process.env.NODE_ENV === "production";
+
+if (production) {
+  const bundle = new URL("../build/server/index.js", import.meta.url);
+  const { start } = await import(bundle.href).catch((error: unknown) => {
+    console.error("No production build found. Run `npm run build` first (or `npm start`, which builds).");
+    throw error;
+  });
+  await start();
+} else {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const { start } = await vite.ssrLoadModule("./server/app.ts");
+  await start({ vite });
+}
