@@ -30,17 +30,36 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node server/main.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".cache/e2e-data",
-      ALLOW_INDEXING: "true",
+  webServer: [
+    {
+      command: "node server/main.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR ?? ".cache/e2e-data",
+        ALLOW_INDEXING: "true",
+      },
     },
-  },
+    {
+      // The same site with every third-party script configured, for tests/e2e/third-party.spec.ts.
+      command: "node server/main.ts",
+      url: `http://127.0.0.1:${E2E_PORT + 1}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT + 1),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".cache/e2e-data-third-party",
+        ANALYTICS_ID: "G-TEST12345",
+        SPEED_MEASUREMENT_ID: "123456789",
+        TAG_MANAGER_ID: "GTM-TEST123",
+        CHAT_WIDGET_ID: "testchatwidget",
+      },
+    },
+  ],
 });

@@ -1,0 +1,163 @@
+import { expect, test } from "@playwright/test";
+import { ALL_BRANDS, withBrand } from "./support";
+
+test.describe("desktop navigation", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("header shows the phone, sign-in and the brand's Team to Win link", async ({ page }) => {
+    for (const brand of ALL_BRANDS) {
+      await page.goto(withBrand("/services", brand.id));
+      const phone = page.getByRole("link", { name: "(740) 754-0800" }).first();
+      await expect(phone).toHaveAttribute("href", "tel:+17407540800");
+      await expect(page.getByRole("link", { name: "Sign up / Sign in" }).first()).toHaveAttribute("href", brand.links.signIn);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: /Team to Win/ })).toHaveAttribute("href", brand.links.teamToWin);
+    }
+  });
+
+  test("menus hold the spec's entries in the brand's wording", async ({ page }) => {
+    for (const brand of ALL_BRANDS) {
+      await page.goto(withBrand("/", brand.id));
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+      await nav.getByRole("button", { name: "Services" }).click();
+      const services = page.locator("#menu-services");
+      await expect(services.getByRole("link").first()).toContainText("All Services");
+      await expect(services.getByRole("link")).toHaveCount(9);
+      const firstService = brand.contentPriorities.services[0]!;
+      const expectedTitle = brand.serviceOverrides[firstService]?.title;
+      if (expectedTitle) await expect(services.getByRole("link").nth(1)).toHaveText(expectedTitle);
+
+      await nav.getByRole("button", { name: "About" }).click();
+      await expect(services).toBeHidden();
+      const about = page.locator("#menu-about");
+      await expect(about.getByRole("link", { name: /About Us/ })).toBeVisible();
+      await expect(about.getByRole("link", { name: /Industries We Serve/ })).toBeVisible();
+      await about.getByRole("button", { name: "Our Locations" }).click();
+      const towns = about.locator("#submenu-our-locations").getByRole("link");
+      await expect(towns).toHaveCount(9);
+      await expect(towns.first()).toContainText("Dresden");
+      await expect(towns.first()).toHaveAttribute("href", /^\/about-us/);
+      for (const town of ["Zanesville", "Coshocton", "Newark", "Cambridge", "Mount Vernon", "Newcomerstown", "Marietta", "Columbus"]) {
+        await expect(about.getByRole("link", { name: new RegExp(town) })).toHaveAttribute("href", /^https:\/\//);
+      }
+
+      await nav.getByRole("button", { name: "Resources" }).click();
+      const resources = page.locator("#menu-resources");
+      await expect(resources.getByRole("link", { name: /News/ })).toHaveAttribute("href", /^\/blog/);
+      await resources.getByRole("button", { name: "Tax Resources" }).click();
+      for (const label of ["Ohio Business Taxes", "Tax Calculator", "Tax Prep Checklist", "Check My Refund", "Pay Taxes"]) {
+        await expect(resources.getByRole("link", { name: label })).toBeVisible();
+      }
+      await nav.getByRole("button", { name: "Contact" }).click();
+      await expect(page.locator("#menu-contact").getByRole("link", { name: /Ways to Contact/ })).toBeVisible();
+      await expect(page.locator("#menu-contact").getByRole("link", { name: /Schedule a Meeting/ })).toBeVisible();
+    }
+  });
+
+  test("dropdowns open on click and close on outside click and Escape", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#menu-services")).toBeVisible();
+    await page.mouse.click(640, 700);
+    await expect(page.locator("#menu-services")).toBeHidden();
+
+    await trigger.click();
+    await expect(page.locator("#menu-services")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#menu-services")).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("dropdowns work by keyboard alone", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#menu-resources")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#menu-resources").getByRole("link", { name: /News/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const submenuButton = page.locator("#menu-resources").getByRole("button", { name: "Tax Resources" });
+    await expect(submenuButton).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator("#submenu-tax-resources").getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(submenuButton).toBeFocused();
+    await expect(page.locator("#submenu-tax-resources")).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#menu-resources")).toBeHidden();
+    await expect(trigger).toBeFocused();
+    // Following a link closes the menu and navigates.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator("#menu-resources")).toBeHidden();
+  });
+
+  test("a submenu closes 150 ms after the pointer leaves it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }).click();
+    const submenuButton = page.locator("#menu-about").getByRole("button", { name: "Our Locations" });
+    await submenuButton.hover();
+    await expect(page.locator("#submenu-our-locations")).toBeVisible();
+    await page.locator("#menu-about").getByRole("link", { name: /About Us/ }).hover();
+    // Still open right after leaving, closed after the delay.
+    await expect(page.locator("#submenu-our-locations")).toBeVisible();
+    await expect(page.locator("#submenu-our-locations")).toBeHidden({ timeout: 1_000 });
+  });
+
+  test("past 20 px of scroll the bar shrinks and turns to glass; progress bar tracks scrolling", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const header = page.locator("header[data-scrolled]");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    const tall = await header.boundingBox();
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveClass(/glass/);
+    await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(tall!.height);
+    const progress = page.getByTestId("scroll-progress");
+    await expect.poll(() => progress.evaluate((el) => Number(getComputedStyle(el).getPropertyValue("--progress")))).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("call link, and a menu with expandable sections mirroring the top navigation", async ({ page }) => {
+    await page.goto("/?domain=payroll");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:+17407540800");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    for (const label of ["About", "Services", "Resources", "Contact"]) {
+      await expect(menu.getByRole("button", { name: label })).toHaveAttribute("aria-expanded", "false");
+    }
+    await menu.getByRole("button", { name: "Services" }).click();
+    await expect(menu.getByRole("link", { name: "All Services" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Full-Service Payroll" })).toBeVisible();
+    await menu.getByRole("button", { name: "Resources" }).click();
+    await menu.getByRole("button", { name: "Tax Resources" }).click();
+    await expect(menu.getByRole("link", { name: "Pay Taxes" })).toBeVisible();
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: /Call \(740\) 754-0800/ })).toBeVisible();
+
+    await menu.getByRole("link", { name: "All Services" }).click();
+    await expect(page).toHaveURL(/\/services\?domain=payroll$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});

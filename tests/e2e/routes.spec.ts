@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { ALL_BRANDS, htmlEscape, STATIC_ROUTES, withBrand } from "./support";
+
+test.describe("every route answers for every brand", () => {
+  for (const brand of ALL_BRANDS) {
+    test(`${brand.id}: all routes 200 with the brand in server HTML`, async ({ request }) => {
+      for (const path of STATIC_ROUTES) {
+        const response = await request.get(withBrand(path, brand.id));
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toContain(`data-brand="${brand.id}"`);
+        expect(html, path).toContain(htmlEscape(brand.name));
+        expect(html.match(/<h1[\s>]/g)?.length, `${path} has exactly one h1`).toBe(1);
+        expect(html, path).toMatch(new RegExp(`<title>[^<]+ · ${htmlEscape(brand.name).replace(/[.&]/g, "\\$&")}</title>`));
+      }
+    });
+  }
+
+  test("titles are unique per brand", async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const path of STATIC_ROUTES) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "";
+      expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, path);
+    }
+  });
+});
+
+test.describe("brand resolution", () => {
+  for (const brand of ALL_BRANDS) {
+    test(`${brand.id} by host name, with and without www.`, async ({ page, baseURL }) => {
+      const port = new URL(baseURL!).port;
+      for (const host of [brand.domain, `www.${brand.domain}`]) {
+        const response = await page.goto(`http://${host}:${port}/services`);
+        expect(response?.status()).toBe(200);
+        const html = await response!.text();
+        expect(html).toContain(`data-brand="${brand.id}"`);
+        await expect(page.locator("html")).toHaveAttribute("data-brand", brand.id);
+        // Colours are right before any script runs: the brand's tokens are in the server HTML.
+        expect(html).toContain(`--brand-primary:${brand.colors.light.primary}`);
+      }
+    });
+  }
+
+  test("unknown hosts get dresdentax", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-brand", "dresdentax");
+  });
+
+  test("?domain= overrides the host and stays in force while navigating", async ({ page, baseURL }) => {
+    const port = new URL(baseURL!).port;
+    await page.goto(`http://www.dresdentax.com:${port}/?domain=payroll`);
+    await expect(page.locator("html")).toHaveAttribute("data-brand", "payroll");
+    // Client-side navigation through the menu keeps the brand in the URL and on the page.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Contact" }).click();
+    await page.getByRole("link", { name: /Schedule a Meeting/ }).click();
+    await expect(page).toHaveURL(/\/schedule\?domain=payroll$/);
+    await expect(page.locator("html")).toHaveAttribute("data-brand", "payroll");
+    // A full reload of the new URL is still the payroll brand.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-brand", "payroll");
+    await expect(page.getByRole("link", { name: /Dresden Payroll Services, home/ })).toHaveAttribute("href", "/?domain=payroll");
+  });
+
+  test("pages do not vary on cookies", async ({ request }) => {
+    const response = await request.get("/services", { headers: { cookie: "domain=brownco" } });
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+    expect(await response.text()).toContain('data-brand="dresdentax"');
+    expect(response.headers()["vary"] ?? "").not.toMatch(/cookie/i);
+  });
+});

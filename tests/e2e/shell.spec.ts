@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+import { ALL_BRANDS, collectErrors, withBrand } from "./support";
+
+test.describe("footer", () => {
+  test("has every part of the spec for each brand", async ({ page }) => {
+    for (const brand of ALL_BRANDS) {
+      await page.goto(withBrand("/services", brand.id));
+      const footer = page.locator("footer");
+      await expect(footer.getByRole("img", { name: brand.name })).toBeVisible();
+      await expect(footer.getByText(brand.tagline)).toBeVisible();
+      await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", brand.socialMedia.facebook);
+      await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", brand.socialMedia.linkedin);
+      await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", brand.socialMedia.instagram);
+      const industries = footer.getByRole("navigation", { name: "Industries" }).getByRole("link");
+      await expect(industries).toHaveCount(8);
+      await expect(industries.last()).toHaveText("View All");
+      const locations = footer.getByRole("navigation", { name: "Locations" });
+      await expect(locations.getByText("You are here")).toBeVisible();
+      await expect(locations.getByRole("link", { name: /^https?:/ })).toHaveCount(0);
+      await expect(locations.getByRole("link")).toHaveCount(9);
+      await expect(footer.getByRole("link", { name: "(740) 754-0800" })).toBeVisible();
+      await expect(footer.getByRole("link", { name: brand.contact.email })).toHaveAttribute("href", `mailto:${brand.contact.email}`);
+      await expect(footer.getByText("Dresden, OH 43821")).toBeVisible();
+      await expect(footer.getByText(/Pickerington, OH 43147/)).toBeVisible();
+      for (const legal of ["Privacy Policy", "Terms of Service", "Cookie Policy", "Accessibility"]) {
+        await expect(footer.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: legal })).toBeVisible();
+      }
+      await expect(footer.getByText(`© ${new Date().getFullYear()} ${brand.name}`)).toBeVisible();
+      const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
+      await expect(services).toHaveCount(8);
+    }
+  });
+
+  test("the RSS link shows only on / and the blog", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("footer").getByRole("link", { name: /RSS/ })).toHaveAttribute("href", "/rss.xml");
+    await page.goto("/blog");
+    await expect(page.locator("footer").getByRole("link", { name: /RSS/ })).toBeVisible();
+    await page.goto("/services");
+    await expect(page.locator("footer").getByRole("link", { name: /RSS/ })).toHaveCount(0);
+  });
+
+  test("a third-party badge is moved into the footer after 2 s", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/contact");
+    await page.evaluate(() => {
+      const badge = document.createElement("div");
+      badge.setAttribute("data-third-party-badge", "");
+      badge.textContent = "Reviews badge";
+      document.body.append(badge);
+    });
+    await page.clock.runFor(1_500);
+    await expect(page.getByTestId("footer-badge-slot").getByText("Reviews badge")).toHaveCount(0);
+    await page.clock.runFor(600);
+    await expect(page.getByTestId("footer-badge-slot").getByText("Reviews badge")).toBeVisible();
+  });
+});
+
+test.describe("page changes", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("scroll to the top and fade in; no fade under reduced motion", async ({ page }) => {
+    await page.goto("/about-us");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const animation = await page.locator("main").evaluate((el) => getComputedStyle(el).animationName + " " + getComputedStyle(el).animationDuration);
+    expect(animation).toBe("page-in 0.3s");
+  });
+
+  test("no fade on first load", async ({ page }) => {
+    await page.goto("/about-us");
+    expect(await page.locator("main").evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  });
+
+  test("reduced motion turns the fade off", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/about-us");
+    await page.locator("footer").getByRole("link", { name: "Cookie Policy" }).click();
+    await expect(page).toHaveURL(/\/cookies$/);
+    const duration = await page.locator("main").evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
+    expect(duration).toBeLessThan(0.01);
+  });
+});
+
+test("tooltips open after 700 ms and skip the delay within 300 ms", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.clock.install();
+  await page.goto("/services");
+  const dark = page.locator('[data-theme-option="dark"]').first();
+  const light = page.locator('[data-theme-option="light"]').first();
+  await dark.hover();
+  await page.clock.runFor(600);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await page.clock.runFor(150);
+  await expect(page.getByRole("tooltip")).toHaveText("Dark theme");
+  await light.hover();
+  await page.clock.runFor(50);
+  await expect(page.getByRole("tooltip")).toHaveText("Light theme");
+});
+
+test("skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/services");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test("pages hydrate without errors", async ({ page }) => {
+  const errors = collectErrors(page);
+  for (const path of ["/", "/services", "/contact", "/no-such-page"]) {
+    await page.goto(path);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  }
+  expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+});

@@ -1,0 +1,76 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { ALL_BRANDS, type BrandId } from "../../app/brands";
+
+export { ALL_BRANDS };
+
+/** Every page route of SPEC section 2 (blog post and tag paths are covered by the blog specs). */
+export const STATIC_ROUTES = [
+  "/",
+  "/services",
+  "/services/personal-tax",
+  "/services/personal-tax/pricing",
+  "/services/business-tax",
+  "/services/bookkeeping",
+  "/services/payroll",
+  "/services/fractional-cfo",
+  "/services/hr-consulting",
+  "/services/marketing",
+  "/services/business-formation",
+  "/about-us",
+  "/contact",
+  "/schedule",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/accessibility",
+  "/cookies",
+  "/resources/ohio-business-taxes",
+  "/resources/tax-calculator",
+  "/resources/check-my-refund",
+  "/resources/tax-payment-center",
+  "/resources/tax-prep-checklist",
+  "/industries",
+  "/industries/construction",
+  "/industries/retail",
+  "/industries/professional-services",
+  "/industries/oil-and-gas",
+  "/industries/private-equity",
+  "/industries/manufacturing",
+  "/industries/healthcare",
+  "/blog",
+] as const;
+
+export function withBrand(path: string, brand: BrandId): string {
+  return `${path}${path.includes("?") ? "&" : "?"}domain=${brand}`;
+}
+
+/** HTML-escaped text as React renders it into server HTML. */
+export function htmlEscape(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Sets the theme choice before any page script runs, as a returning visitor would have it. */
+export async function useTheme(page: Page, theme: "light" | "dark") {
+  await page.addInitScript((value) => localStorage.setItem("ui-theme", value), theme);
+}
+
+/** Runs axe with the WCAG 2.2 A/AA rules and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, context = "") {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(" ")).join("\n    ")}`,
+  );
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/** Collects uncaught page errors and console errors so tests can assert there were none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}

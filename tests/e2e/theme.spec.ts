@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+
+test("the theme choice is stored under ui-theme and survives a reload", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/services");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await page.locator('[data-theme-option="dark"]').first().click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("dark");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(page.locator('[data-theme-option="dark"]').first()).toHaveAttribute("aria-pressed", "true");
+  // The dark logo shows, the light one is hidden.
+  await expect(page.locator("header img.logo-dark")).toBeVisible();
+  await expect(page.locator("header img.logo-light")).toBeHidden();
+});
+
+test("no flash of the wrong theme: dark is applied before first paint", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("ui-theme", "dark");
+    // Record the theme at the moment the body first exists, before any module script has run.
+    new MutationObserver((_records, observer) => {
+      if (document.body) {
+        (window as unknown as { themeAtBody: string | undefined }).themeAtBody = document.documentElement.dataset.theme;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/about-us");
+  expect(await page.evaluate(() => (window as unknown as { themeAtBody: string | undefined }).themeAtBody)).toBe("dark");
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe("rgb(13, 18, 24)");
+});
+
+test("system follows the OS preference and reacts to changes live", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(page.locator("html")).toHaveAttribute("data-theme-choice", "system");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+});
+
+test("an explicit choice ignores the OS preference", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("ui-theme", "light"));
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+});
