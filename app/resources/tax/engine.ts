@@ -1,0 +1,577 @@
+/**
+ * The tax calculation engine: pure functions from a validated `TaxInput` and a year's tables to a
+ * `TaxResult`. It follows the order of the forms (Form 1040 with Schedules 1, 1-A, 2, SE, 8812 and
+ * Forms 8959 and 8995; Ohio IT 1040 with Schedule IT BUS and the Schedule of Credits) and rounds
+ * to whole dollars line by line, as the forms allow, so a preparer can check every figure.
+ *
+ * Arithmetic is exact: amounts are integers (dollars or cents) and rates are turned into integer
+ * parts per million, so products are exact integers and rounding happens in one place, half up,
+ * the way the IRS rounds (50 cents and more round up).
+ */
+
+import { getTaxYear } from "./years/index";
+import type {
+  BracketSlice,
+  ChildTaxCreditResult,
+  FederalBracket,
+  FederalTables,
+  FilingStatus,
+  MunicipalResult,
+  OhioRateRow,
+  OhioResult,
+  OhioTables,
+  SelfEmploymentTaxResult,
+  TaxInput,
+  TaxResult,
+  TaxYearData,
+} from "./types";
+
+const PARTS_PER_MILLION = 1_000_000;
+
+function ratePpm(rate: number): number {
+  return Math.round(rate * PARTS_PER_MILLION);
+}
+
+/** numerator / denominator rounded half up; both non-negative safe integers. */
+function divideRoundHalfUp(numerator: number, denominator: number): number {
+  const remainder = numerator % denominator;
+  const quotient = (numerator - remainder) / denominator;
+  return 2 * remainder >= denominator ? quotient + 1 : quotient;
+}
+
+/** `amount` whole dollars times `rate`, rounded to whole dollars. */
+export function applyRate(amount: number, rate: number): number {
+  if (amount <= 0) return 0;
+  return divideRoundHalfUp(amount * ratePpm(rate), PARTS_PER_MILLION);
+}
+
+const isJoint = (status: FilingStatus) => status === "mfj";
+/** Married people and surviving spouses get the smaller additional standard deduction. */
+const usesMarriedAdditionalAmount = (status: FilingStatus) => status === "mfj" || status === "mfs" || status === "qss";
+
+// ---------------------------------------------------------------------------------------------
+// Federal income tax on taxable income
+// ---------------------------------------------------------------------------------------------
+
+/** Tax on `cents` of taxable income by the rate schedule, in cents times one million (exact). */
+function scheduleTaxScaled(cents: number, brackets: readonly FederalBracket[]): number {
+  let total = 0;
+  let lower = 0;
+  for (const bracket of brackets) {
+    const upper = bracket.upTo === null ? Number.POSITIVE_INFINITY : bracket.upTo * 100;
+    const slice = Math.min(cents, upper) - lower;
+    if (slice > 0) total += slice * ratePpm(bracket.rate);
+    if (cents <= upper) break;
+    lower = upper;
+  }
+  return total;
+}
+
+/** Tax on whole-dollar taxable income by the rate schedule (Tax Computation Worksheet), to the dollar. */
+export function taxFromSchedule(taxableIncome: number, brackets: readonly FederalBracket[]): number {
+  if (taxableIncome <= 0) return 0;
+  return divideRoundHalfUp(scheduleTaxScaled(taxableIncome * 100, brackets), 100 * PARTS_PER_MILLION);
+}
+
+/**
+ * The IRS Tax Table row a taxable income falls in, as the midpoint in cents. The table has rows of
+ * $0-5, $5-15, $15-25, then $25 rows up to $3,000 and $50 rows up to $100,000; each row's tax is
+ * the schedule tax on its midpoint, rounded to the dollar.
+ */
+function taxTableMidpointCents(taxableIncome: number): number {
+  if (taxableIncome < 5) return 250;
+  if (taxableIncome < 15) return 1_000;
+  if (taxableIncome < 25) return 2_000;
+  const step = taxableIncome < 3_000 ? 25 : 50;
+  const rowStart = Math.floor(taxableIncome / step) * step;
+  return rowStart * 100 + step * 50;
+}
+
+/** Federal income tax as Form 1040 line 16 has it: Tax Table below the limit, schedule above. */
+export function federalIncomeTax(
+  taxableIncome: number,
+  brackets: readonly FederalBracket[],
+  taxTableLimit: number,
+): { tax: number; method: "table" | "schedule" } {
+  if (taxableIncome <= 0) return { tax: 0, method: "table" };
+  if (taxableIncome < taxTableLimit) {
+    const scaled = scheduleTaxScaled(taxTableMidpointCents(taxableIncome), brackets);
+    return { tax: divideRoundHalfUp(scaled, 100 * PARTS_PER_MILLION), method: "table" };
+  }
+  return { tax: taxFromSchedule(taxableIncome, brackets), method: "schedule" };
+}
+
+/** How taxable income spreads over the brackets, for the bracket chart (exact schedule, to the cent). */
+export function bracketBreakdown(taxableIncome: number, brackets: readonly FederalBracket[]): BracketSlice[] {
+  const slices: BracketSlice[] = [];
+  let from = 0;
+  for (const bracket of brackets) {
+    const to = bracket.upTo;
+    const top = to === null ? taxableIncome : Math.min(taxableIncome, to);
+    const amount = Math.max(0, top - from);
+    const taxCents = divideRoundHalfUp(amount * 100 * ratePpm(bracket.rate), PARTS_PER_MILLION);
+    const isMarginal = taxableIncome > from && (to === null || taxableIncome <= to);
+    slices.push({ rate: bracket.rate, from, to, amount, tax: taxCents / 100, isMarginal });
+    if (to === null) break;
+    from = to;
+  }
+  return slices;
+}
+
+export function federalMarginalRate(taxableIncome: number, brackets: readonly FederalBracket[]): number {
+  if (taxableIncome <= 0) return 0;
+  const bracket = brackets.find((b) => b.upTo === null || taxableIncome <= b.upTo);
+  return bracket?.rate ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Self-employment tax (Schedule SE) and Additional Medicare Tax (Form 8959)
+// ---------------------------------------------------------------------------------------------
+
+export function selfEmploymentTax(
+  netProfit: number,
+  socialSecurityWages: number,
+  tables: FederalTables["selfEmployment"],
+): SelfEmploymentTaxResult {
+  const none = { netProfit, netEarnings: 0, socialSecurityTax: 0, medicareTax: 0, total: 0, deductiblePart: 0 };
+  if (netProfit <= 0) return none;
+  const netEarnings = applyRate(netProfit, tables.netEarningsFactor); // line 4a
+  if (netEarnings < tables.minimumNetEarnings) return none; // line 4c: under $400, no tax
+  const socialSecurityRoom = Math.max(0, tables.socialSecurityWageBase - socialSecurityWages); // line 9
+  const socialSecurityTax = applyRate(Math.min(netEarnings, socialSecurityRoom), tables.socialSecurityRate); // line 10
+  const medicareTax = applyRate(netEarnings, tables.medicareRate); // line 11
+  const total = socialSecurityTax + medicareTax; // line 12
+  return {
+    netProfit,
+    netEarnings,
+    socialSecurityTax,
+    medicareTax,
+    total,
+    deductiblePart: applyRate(total, tables.deductibleShare), // line 13
+  };
+}
+
+export function additionalMedicareTax(
+  medicareWages: number,
+  selfEmploymentEarnings: number,
+  status: FilingStatus,
+  tables: FederalTables["additionalMedicare"],
+): number {
+  const threshold = tables.thresholdByStatus[status];
+  const onWages = applyRate(Math.max(0, medicareWages - threshold), tables.rate); // Form 8959 line 7
+  // Part II: wages use up the threshold first, then self-employment earnings above what is left.
+  const remainingThreshold = Math.max(0, threshold - medicareWages);
+  const onSelfEmployment = applyRate(Math.max(0, selfEmploymentEarnings - remainingThreshold), tables.rate); // line 13
+  return onWages + onSelfEmployment;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deductions
+// ---------------------------------------------------------------------------------------------
+
+export function standardDeduction(input: TaxInput, tables: FederalTables["standardDeduction"]): number {
+  const joint = isJoint(input.filingStatus);
+  const boxes =
+    Number(input.taxpayer65OrOlder) +
+    Number(input.taxpayerBlind) +
+    (joint ? Number(input.spouse65OrOlder) + Number(input.spouseBlind) : 0);
+  const perBox = usesMarriedAdditionalAmount(input.filingStatus) ? tables.additionalMarried : tables.additionalUnmarried;
+  return tables.byStatus[input.filingStatus] + boxes * perBox;
+}
+
+/** Schedule 1-A enhanced deduction for seniors: $6,000 per person 65+, less 6% of MAGI over the threshold. */
+export function seniorDeduction(input: TaxInput, modifiedAgi: number, tables: FederalTables["seniorDeduction"]): number {
+  if (tables === null || input.filingStatus === "mfs") return 0;
+  const people = Number(input.taxpayer65OrOlder) + (isJoint(input.filingStatus) ? Number(input.spouse65OrOlder) : 0);
+  if (people === 0) return 0;
+  const start = isJoint(input.filingStatus) ? tables.phaseOutStartJoint : tables.phaseOutStartOther;
+  const reduction = applyRate(Math.max(0, modifiedAgi - start), tables.phaseOutRate);
+  return people * Math.max(0, tables.perQualifyingPerson - reduction);
+}
+
+/**
+ * Qualified business income deduction (Form 8995 / 8995-A) for a sole proprietor. Above the
+ * threshold the deduction depends on W-2 wages the business pays and its property; a one-person
+ * business has neither, so within the phase-in range the 20% shrinks in a straight line to zero.
+ */
+export function qualifiedBusinessIncomeDeduction(
+  qualifiedBusinessIncome: number,
+  taxableIncomeBeforeDeduction: number,
+  status: FilingStatus,
+  tables: FederalTables["qualifiedBusinessIncome"],
+): number {
+  if (qualifiedBusinessIncome <= 0 || taxableIncomeBeforeDeduction <= 0) return 0;
+  const fullComponent = applyRate(qualifiedBusinessIncome, tables.rate);
+  const threshold = tables.thresholdByStatus[status];
+  const range = tables.phaseInRangeByStatus[status];
+  let component: number;
+  if (taxableIncomeBeforeDeduction <= threshold) {
+    component = fullComponent;
+  } else if (taxableIncomeBeforeDeduction < threshold + range) {
+    const reduction = divideRoundHalfUp(fullComponent * (taxableIncomeBeforeDeduction - threshold), range);
+    component = fullComponent - reduction;
+  } else {
+    component = 0;
+  }
+  const incomeLimit = applyRate(taxableIncomeBeforeDeduction, tables.rate);
+  let deduction = Math.min(component, incomeLimit);
+  if (tables.minimum && qualifiedBusinessIncome >= tables.minimum.minimumIncome) {
+    deduction = Math.max(deduction, Math.min(tables.minimum.deduction, taxableIncomeBeforeDeduction));
+  }
+  return deduction;
+}
+
+/** 2026 on: itemized deductions cut by 2/37 of the lesser of them or income reaching the 37% bracket. */
+export function itemizedDeductionLimitation(
+  itemized: number,
+  taxableIncomeWithItemized: number,
+  brackets: readonly FederalBracket[],
+  limit: FederalTables["itemizedDeductionLimit"],
+): number {
+  if (limit === null || itemized <= 0) return 0;
+  const topBracketStart = brackets[brackets.length - 2]?.upTo ?? Number.POSITIVE_INFINITY;
+  const intoTopBracket = Math.max(0, taxableIncomeWithItemized - topBracketStart);
+  const base = Math.min(itemized, intoTopBracket);
+  // 2/37 is not a whole number of parts per million, so the fraction is kept as a fraction.
+  return divideRoundHalfUp(base * limit.numerator, limit.denominator);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child tax credit, credit for other dependents, additional child tax credit (Schedule 8812)
+// ---------------------------------------------------------------------------------------------
+
+export function childTaxCredit(
+  input: TaxInput,
+  modifiedAgi: number,
+  incomeTax: number,
+  earnedIncome: number,
+  tables: FederalTables["childTaxCredit"],
+): ChildTaxCreditResult {
+  const children = input.qualifyingChildren;
+  const others = input.otherDependents;
+  const beforePhaseOut = children * tables.perChild + others * tables.otherDependentCredit; // line 8
+  const start = isJoint(input.filingStatus) ? tables.phaseOutStartJoint : tables.phaseOutStartOther;
+  const excess = Math.max(0, modifiedAgi - start);
+  const phaseOutReduction = Math.ceil(excess / tables.phaseOutStep) * tables.phaseOutPerStep; // line 11
+  const afterPhaseOut = Math.max(0, beforePhaseOut - phaseOutReduction); // line 12
+  const nonrefundable = Math.min(afterPhaseOut, incomeTax); // line 14
+  let refundable = 0;
+  if (children > 0) {
+    const unused = afterPhaseOut - nonrefundable; // line 16a
+    const perChildCap = children * tables.refundablePerChild; // line 16b
+    const earnedIncomePart = applyRate(Math.max(0, earnedIncome - tables.refundableEarnedIncomeFloor), tables.refundableRate); // line 20
+    refundable = Math.min(unused, perChildCap, earnedIncomePart); // line 27
+  }
+  return { qualifyingChildren: children, otherDependents: others, beforePhaseOut, phaseOutReduction, afterPhaseOut, nonrefundable, refundable };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ohio
+// ---------------------------------------------------------------------------------------------
+
+/** Ohio tax on taxable nonbusiness income (IT 1040 line 8a), to the dollar. */
+export function ohioNonbusinessTax(taxableNonbusinessIncome: number, rows: readonly OhioRateRow[]): number {
+  let row: OhioRateRow | undefined;
+  for (const candidate of rows) if (taxableNonbusinessIncome > candidate.over) row = candidate;
+  if (!row || (row.base === 0 && row.rate === 0)) return 0;
+  const baseCents = Math.round(row.base * 100);
+  const excessCents = (taxableNonbusinessIncome - row.over) * 100;
+  const scaled = baseCents * PARTS_PER_MILLION + excessCents * ratePpm(row.rate);
+  return divideRoundHalfUp(scaled, 100 * PARTS_PER_MILLION);
+}
+
+function ohioMarginalRate(taxableNonbusinessIncome: number, rows: readonly OhioRateRow[]): number {
+  let rate = 0;
+  for (const row of rows) if (taxableNonbusinessIncome > row.over) rate = row.rate;
+  return rate;
+}
+
+export function ohioExemptionAmount(modifiedAgi: number, tables: OhioTables["exemptions"]): number {
+  if (modifiedAgi >= tables.noneAtOrAbove) return 0;
+  for (const step of tables.steps) if (modifiedAgi <= step.upTo) return step.amount;
+  return 0;
+}
+
+interface OhioFacts {
+  federalAgi: number;
+  businessIncome: number;
+}
+
+export function calculateOhio(input: TaxInput, facts: OhioFacts, tables: OhioTables): OhioResult {
+  const status = input.filingStatus;
+  const businessCap = status === "mfs" ? tables.businessIncome.deductionCapMarriedSeparate : tables.businessIncome.deductionCap;
+  const businessIncomeDeduction = Math.min(facts.businessIncome, businessCap);
+  const adjustedGrossIncome = Math.max(0, facts.federalAgi - businessIncomeDeduction); // line 3
+  const modifiedAdjustedGrossIncome = adjustedGrossIncome + businessIncomeDeduction;
+  const exemptionCount = 1 + (isJoint(status) ? 1 : 0) + input.qualifyingChildren + input.otherDependents;
+  const exemptionAmountEach = ohioExemptionAmount(modifiedAdjustedGrossIncome, tables.exemptions);
+  const exemptions = exemptionCount * exemptionAmountEach; // line 4
+  const incomeTaxBase = Math.max(0, adjustedGrossIncome - exemptions); // line 5
+  // Schedule IT BUS: business income above the deduction, but never more than the tax base.
+  const taxableBusinessIncome = Math.min(facts.businessIncome - businessIncomeDeduction, incomeTaxBase); // line 6
+  const taxableNonbusinessIncome = Math.max(0, incomeTaxBase - taxableBusinessIncome); // line 7
+  const nonbusinessTax = ohioNonbusinessTax(taxableNonbusinessIncome, tables.schedule.rows); // line 8a
+  const businessTax = applyRate(taxableBusinessIncome, tables.businessIncome.rate); // line 8b
+  const taxBeforeCredits = nonbusinessTax + businessTax; // line 8c
+
+  // Schedule of Credits, in its order; nonrefundable credits never take the tax below zero.
+  let remaining = taxBeforeCredits;
+  const take = (credit: number) => {
+    const used = Math.min(credit, remaining);
+    remaining -= used;
+    return used;
+  };
+  const anyoneSenior = input.taxpayer65OrOlder || (isJoint(status) && input.spouse65OrOlder);
+  const seniorCitizen = take(
+    anyoneSenior && modifiedAdjustedGrossIncome - exemptions < tables.seniorCitizenCredit.incomeLimit
+      ? tables.seniorCitizenCredit.amountPerReturn
+      : 0,
+  );
+  const exemption = take(
+    modifiedAdjustedGrossIncome < tables.exemptionCredit.incomeLimit ? exemptionCount * tables.exemptionCredit.perExemption : 0,
+  );
+  let jointFiling = 0;
+  const joint = tables.jointFilingCredit;
+  if (isJoint(status) && input.bothSpousesHaveIncome && modifiedAdjustedGrossIncome < joint.noneAtOrAbove) {
+    const measure = Math.max(0, modifiedAdjustedGrossIncome - exemptions);
+    const band = joint.bands.find((b) => b.upTo === null || measure <= b.upTo);
+    jointFiling = take(Math.min(joint.maximum, applyRate(remaining, band?.rate ?? 0)));
+  }
+  const creditsTotal = seniorCitizen + exemption + jointFiling;
+  const taxAfterCredits = taxBeforeCredits - creditsTotal;
+
+  return {
+    federalAdjustedGrossIncome: facts.federalAgi,
+    businessIncome: facts.businessIncome,
+    businessIncomeDeduction,
+    adjustedGrossIncome,
+    modifiedAdjustedGrossIncome,
+    exemptionCount,
+    exemptionAmountEach,
+    exemptions,
+    incomeTaxBase,
+    taxableBusinessIncome,
+    taxableNonbusinessIncome,
+    nonbusinessTax,
+    businessTax,
+    taxBeforeCredits,
+    credits: { seniorCitizen, exemption, jointFiling, total: creditsTotal },
+    taxAfterCredits,
+    marginalRate: ohioMarginalRate(taxableNonbusinessIncome, tables.schedule.rows),
+    withheld: input.ohioWithheld,
+    balance: input.ohioWithheld - taxAfterCredits,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Everything together
+// ---------------------------------------------------------------------------------------------
+
+function municipal(input: TaxInput): MunicipalResult | null {
+  if (input.municipalRatePercent === null) return null;
+  // Ohio cities tax qualifying wages (Medicare wages, before 401(k) deferrals) and net profit.
+  const taxableIncome = input.wages + input.selfEmploymentIncome;
+  const tax = applyRate(taxableIncome, input.municipalRatePercent / 100);
+  return {
+    ratePercent: input.municipalRatePercent,
+    taxableIncome,
+    tax,
+    withheld: input.municipalWithheld,
+    balance: input.municipalWithheld - tax,
+  };
+}
+
+function assertValid(input: TaxInput): void {
+  const amounts = [
+    input.wages,
+    input.selfEmploymentIncome,
+    input.otherIncome,
+    input.pretaxContributions,
+    input.itemizedDeductions,
+    input.federalWithheld,
+    input.ohioWithheld,
+    input.municipalWithheld,
+    input.qualifyingChildren,
+    input.otherDependents,
+  ];
+  for (const amount of amounts) {
+    if (!Number.isSafeInteger(amount) || amount < 0) {
+      throw new RangeError(`calculateTaxes needs whole, non-negative amounts; got ${amount}. Parse input with parseTaxInput first.`);
+    }
+  }
+  const rate = input.municipalRatePercent;
+  if (rate !== null && !(Number.isFinite(rate) && rate >= 0 && rate <= 100)) {
+    throw new RangeError(`Municipal rate must be a percentage; got ${rate}.`);
+  }
+}
+
+function ratio(part: number, whole: number): number {
+  return whole > 0 ? Math.max(0, part) / whole : 0;
+}
+
+export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(input.year)): TaxResult {
+  assertValid(input);
+  const federal = data.federal;
+  const status = input.filingStatus;
+  const brackets = federal.brackets.byStatus[status];
+
+  // Income and adjustments (Form 1040 lines 1-11, Schedule 1 and SE).
+  const se = selfEmploymentTax(input.selfEmploymentIncome, input.wages, federal.selfEmployment);
+  const totalIncome = input.wages + input.selfEmploymentIncome + input.otherIncome;
+  const adjustmentsTotal = input.pretaxContributions + se.deductiblePart;
+  const adjustedGrossIncome = Math.max(0, totalIncome - adjustmentsTotal);
+
+  // Deductions (lines 12-14).
+  const standard = standardDeduction(input, federal.standardDeduction);
+  const senior = seniorDeduction(input, adjustedGrossIncome, federal.seniorDeduction);
+  let itemizedLimitation = 0;
+  let deductionUsed = standard;
+  if (input.deduction === "itemized") {
+    itemizedLimitation = itemizedDeductionLimitation(
+      input.itemizedDeductions,
+      Math.max(0, adjustedGrossIncome - senior),
+      brackets,
+      federal.itemizedDeductionLimit,
+    );
+    deductionUsed = input.itemizedDeductions - itemizedLimitation;
+  }
+  const taxableBeforeQbi = Math.max(0, adjustedGrossIncome - deductionUsed - senior);
+  const qualifiedBusinessIncome = Math.max(0, input.selfEmploymentIncome - se.deductiblePart);
+  const qbiDeduction = qualifiedBusinessIncomeDeduction(qualifiedBusinessIncome, taxableBeforeQbi, status, federal.qualifiedBusinessIncome);
+  const taxableIncome = Math.max(0, taxableBeforeQbi - qbiDeduction);
+
+  // Tax, credits, other taxes, payments (lines 16-37).
+  const incomeTax = federalIncomeTax(taxableIncome, brackets, federal.taxTableLimit);
+  const boxOneWages = input.wages - Math.min(input.pretaxContributions, input.wages);
+  const earnedIncome = boxOneWages + Math.max(0, input.selfEmploymentIncome - se.deductiblePart);
+  const ctc = childTaxCredit(input, adjustedGrossIncome, incomeTax.tax, earnedIncome, federal.childTaxCredit);
+  const incomeTaxAfterCredits = incomeTax.tax - ctc.nonrefundable;
+  const addlMedicare = additionalMedicareTax(input.wages, se.netEarnings, status, federal.additionalMedicare);
+  const federalTotalTax = incomeTaxAfterCredits + se.total + addlMedicare;
+  const federalBalance = input.federalWithheld + ctc.refundable - federalTotalTax;
+
+  const ohio = calculateOhio(
+    input,
+    // Ohio business income is net profit less the federal deduction for half the self-employment tax.
+    { federalAgi: adjustedGrossIncome, businessIncome: qualifiedBusinessIncome },
+    data.ohio,
+  );
+  const city = municipal(input);
+
+  const totalTax = federalTotalTax + ohio.taxAfterCredits + (city?.tax ?? 0);
+  const totalWithheld = input.federalWithheld + input.ohioWithheld + (city ? city.withheld : 0);
+
+  const result: TaxResult = {
+    year: data.year,
+    filingStatus: status,
+    federal: {
+      totalIncome,
+      adjustments: {
+        pretaxContributions: input.pretaxContributions,
+        selfEmploymentTaxDeduction: se.deductiblePart,
+        total: adjustmentsTotal,
+      },
+      adjustedGrossIncome,
+      deduction: {
+        method: input.deduction,
+        standard,
+        itemizedEntered: input.deduction === "itemized" ? input.itemizedDeductions : 0,
+        itemizedLimitation,
+        used: deductionUsed,
+      },
+      seniorDeduction: senior,
+      qualifiedBusinessIncomeDeduction: qbiDeduction,
+      taxableIncome,
+      incomeTax: incomeTax.tax,
+      incomeTaxMethod: incomeTax.method,
+      brackets: bracketBreakdown(taxableIncome, brackets),
+      marginalRate: federalMarginalRate(taxableIncome, brackets),
+      childTaxCredit: ctc,
+      incomeTaxAfterCredits,
+      selfEmploymentTax: se,
+      additionalMedicareTax: addlMedicare,
+      totalTax: federalTotalTax,
+      withheld: input.federalWithheld,
+      refundableCredits: ctc.refundable,
+      balance: federalBalance,
+    },
+    ohio,
+    municipal: city,
+    rates: {
+      federalMarginal: federalMarginalRate(taxableIncome, brackets),
+      ohioMarginal: ohio.marginalRate,
+      federalEffective: ratio(incomeTaxAfterCredits, totalIncome),
+      overallEffective: ratio(totalTax - ctc.refundable, totalIncome),
+    },
+    totals: {
+      tax: totalTax,
+      withheld: totalWithheld,
+      balance: totalWithheld + ctc.refundable - totalTax,
+    },
+    notes: [],
+  };
+  result.notes = explain(input, result, data);
+  return result;
+}
+
+/** Plain-language notes on the assumptions behind this particular result. */
+function explain(input: TaxInput, result: TaxResult, data: TaxYearData): string[] {
+  const notes: string[] = [];
+  const federal = data.federal;
+  const f = result.federal;
+  const status = input.filingStatus;
+
+  if (input.deduction === "itemized" && f.deduction.standard > f.deduction.used) {
+    notes.push(
+      `Your standard deduction ($${f.deduction.standard.toLocaleString("en-US")}) is larger than your itemized deductions. Most people in that spot take the standard deduction.`,
+    );
+  }
+  if (f.deduction.itemizedLimitation > 0) {
+    notes.push("Starting in 2026, itemized deductions are trimmed for income taxed at 37%; that cut is included.");
+  }
+  if (federal.seniorDeduction && status === "mfs" && (input.taxpayer65OrOlder || input.spouse65OrOlder)) {
+    notes.push("The $6,000 deduction for people 65 and older is not allowed on a married-filing-separately return.");
+  } else if (federal.seniorDeduction && f.seniorDeduction > 0) {
+    notes.push("Includes the $6,000 deduction for people 65 and older (2025 to 2028), which requires a valid Social Security number.");
+  }
+  if (input.selfEmploymentIncome > 0) {
+    notes.push(
+      "Self-employment income is treated as one sole proprietorship with no employees: the qualified business income deduction assumes no W-2 wages paid and no business property. The Ohio business income deduction is applied to the same profit.",
+    );
+    const threshold = federal.qualifiedBusinessIncome.thresholdByStatus[status];
+    if (f.taxableIncome + f.qualifiedBusinessIncomeDeduction > threshold) {
+      notes.push(
+        "Your income is above the point where the qualified business income deduction starts to depend on wages your business pays, its property and its type of work. We assumed none; the real figure can be higher, so please talk to us.",
+      );
+    }
+  }
+  if (input.qualifyingChildren > 0 || input.otherDependents > 0) {
+    notes.push(
+      "The child tax credit requires a Social Security number for each qualifying child and for you (or your spouse on a joint return).",
+    );
+  }
+  if (input.qualifyingChildren >= 3 && f.childTaxCredit.refundable < f.childTaxCredit.afterPhaseOut - f.childTaxCredit.nonrefundable) {
+    notes.push(
+      "With three or more children, the refundable part of the child tax credit can sometimes be figured a second way (using Social Security and Medicare taxes paid); we used the standard earned-income method.",
+    );
+  }
+  if (status === "mfj" && !input.bothSpousesHaveIncome) {
+    notes.push("Ohio's joint filing credit is only for couples where each spouse had at least $500 of income from work, a business or retirement; it is not included.");
+  }
+  if (f.additionalMedicareTax > 0) {
+    notes.push("Includes the 0.9% Additional Medicare Tax on wages and self-employment earnings above the threshold. Your employer may already have withheld some of it.");
+  }
+  if (input.otherIncome > 0) {
+    notes.push(
+      "Other income is taxed as ordinary income. Long-term capital gains and qualified dividends are taxed at lower federal rates, Social Security benefits are only partly taxable, and investment income can owe the 3.8% net investment income tax; ask us if any of these apply.",
+    );
+  }
+  if (result.municipal) {
+    notes.push("City tax is figured on wages plus self-employment profit at the rate you entered. Credits for tax paid to the city where you work are not included.");
+  }
+  notes.push(
+    "Not included: the earned income tax credit, education and child care credits, the tips, overtime and car-loan interest deductions (2025 to 2028), Ohio retirement and school district income tax, and Ohio adjustments such as the 529 deduction.",
+  );
+  notes.push(...data.caveats);
+  return notes;
+}

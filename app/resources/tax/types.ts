@@ -1,0 +1,346 @@
+/**
+ * Types of the tax calculator: the per-year tax tables (data with sources), the calculator's input
+ * and the result the engine returns. The tables live in `years/<year>.ts`; the arithmetic in
+ * `engine.ts`; parsing the calculator's URL state in `input.ts`.
+ *
+ * Money is in whole US dollars throughout (the IRS and Ohio both allow whole-dollar returns),
+ * except where a field says cents. Rates are decimal fractions (0.22 means 22%).
+ */
+
+export const SUPPORTED_TAX_YEARS = [2025, 2026] as const;
+export type TaxYear = (typeof SUPPORTED_TAX_YEARS)[number];
+
+/** Federal filing statuses. The short codes double as URL values (`?status=mfj`). */
+export const FILING_STATUSES = ["single", "mfj", "mfs", "hoh", "qss"] as const;
+export type FilingStatus = (typeof FILING_STATUSES)[number];
+
+export const FILING_STATUS_LABELS: Readonly<Record<FilingStatus, string>> = {
+  single: "Single",
+  mfj: "Married filing jointly",
+  mfs: "Married filing separately",
+  hoh: "Head of household",
+  qss: "Qualifying surviving spouse",
+};
+
+/** Where a figure comes from: a revenue procedure, a statute, a form's instructions. */
+export interface Source {
+  /** What the document is, e.g. "IRS Rev. Proc. 2024-40, section 3.01". */
+  title: string;
+  url: string;
+  /** Anything a reader checking the figure should know (amendments, provisional status). */
+  note?: string;
+}
+
+/** One federal bracket: `rate` applies to taxable income up to and including `upTo` (null: no limit). */
+export interface FederalBracket {
+  rate: number;
+  upTo: number | null;
+}
+
+/**
+ * One row of Ohio's rate schedule, as the statute and the IT 1040 instructions print it:
+ * on income more than `over`, the tax is `base` plus `rate` times the amount over `over`.
+ * Ohio's base amounts are charged in full on the first dollar of a row (the schedule has steps).
+ */
+export interface OhioRateRow {
+  over: number;
+  base: number;
+  rate: number;
+}
+
+/** A step of Ohio's personal exemption: `amount` per exemption when Ohio MAGI is at most `upTo`. */
+export interface OhioExemptionStep {
+  upTo: number;
+  amount: number;
+}
+
+/** A band of Ohio's joint filing credit: `rate` of the tax when MAGI less exemptions is at most `upTo`. */
+export interface OhioJointCreditBand {
+  upTo: number | null;
+  rate: number;
+}
+
+export interface FederalTables {
+  brackets: {
+    byStatus: Readonly<Record<FilingStatus, readonly FederalBracket[]>>;
+    source: Source;
+  };
+  /** Taxable income below this uses the IRS Tax Table ($50 rows priced at their midpoint). */
+  taxTableLimit: number;
+  standardDeduction: {
+    byStatus: Readonly<Record<FilingStatus, number>>;
+    /** Extra amount per box checked (65 or older, blind) for married filers and surviving spouses. */
+    additionalMarried: number;
+    /** Extra amount per box checked for single filers and heads of household. */
+    additionalUnmarried: number;
+    source: Source;
+  };
+  /** The One Big Beautiful Bill Act's deduction for seniors (2025 to 2028); null in other years. */
+  seniorDeduction: {
+    perQualifyingPerson: number;
+    minimumAge: number;
+    /** The deduction shrinks by this share of modified AGI above the start. */
+    phaseOutRate: number;
+    phaseOutStartJoint: number;
+    phaseOutStartOther: number;
+    source: Source;
+  } | null;
+  childTaxCredit: {
+    perChild: number;
+    /** The most of each child's credit that can be paid out as the refundable additional credit. */
+    refundablePerChild: number;
+    /** The refundable part is this rate of earned income above the floor. */
+    refundableRate: number;
+    refundableEarnedIncomeFloor: number;
+    /** Credit for other dependents (older children, relatives). */
+    otherDependentCredit: number;
+    phaseOutStartJoint: number;
+    phaseOutStartOther: number;
+    /** The credits drop by `phaseOutPerStep` for each `phaseOutStep` (or part of one) above the start. */
+    phaseOutStep: number;
+    phaseOutPerStep: number;
+    source: Source;
+  };
+  selfEmployment: {
+    /** Share of net profit that counts as net earnings from self-employment (Schedule SE line 4a). */
+    netEarningsFactor: number;
+    socialSecurityRate: number;
+    medicareRate: number;
+    socialSecurityWageBase: number;
+    /** Below this much net earnings there is no self-employment tax (Schedule SE line 4c). */
+    minimumNetEarnings: number;
+    /** Share of the self-employment tax deducted from income (Schedule 1 line 15). */
+    deductibleShare: number;
+    source: Source;
+  };
+  additionalMedicare: {
+    rate: number;
+    thresholdByStatus: Readonly<Record<FilingStatus, number>>;
+    source: Source;
+  };
+  qualifiedBusinessIncome: {
+    rate: number;
+    thresholdByStatus: Readonly<Record<FilingStatus, number>>;
+    phaseInRangeByStatus: Readonly<Record<FilingStatus, number>>;
+    /** From 2026: at least `deduction` when active qualified business income is at least `minimumIncome`. */
+    minimum: { deduction: number; minimumIncome: number } | null;
+    source: Source;
+  };
+  /**
+   * From 2026: itemized deductions are cut by numerator/denominator (2/37) of the lesser of the
+   * deductions or the income (with them added back) that reaches the 37% bracket.
+   */
+  itemizedDeductionLimit: { numerator: number; denominator: number; source: Source } | null;
+}
+
+export interface OhioTables {
+  schedule: { rows: readonly OhioRateRow[]; source: Source };
+  exemptions: {
+    steps: readonly OhioExemptionStep[];
+    /** At or above this Ohio MAGI there is no exemption at all. */
+    noneAtOrAbove: number;
+    source: Source;
+  };
+  businessIncome: {
+    deductionCap: number;
+    deductionCapMarriedSeparate: number;
+    /** Flat rate on business income above the deduction. */
+    rate: number;
+    source: Source;
+  };
+  seniorCitizenCredit: {
+    amountPerReturn: number;
+    minimumAge: number;
+    /** Only when Ohio MAGI less exemptions is below this. */
+    incomeLimit: number;
+    source: Source;
+  };
+  exemptionCredit: {
+    perExemption: number;
+    /** Only when Ohio MAGI is below this. */
+    incomeLimit: number;
+    source: Source;
+  };
+  jointFilingCredit: {
+    bands: readonly OhioJointCreditBand[];
+    maximum: number;
+    /** Each spouse needs at least this much qualifying income (wages, business, retirement). */
+    minimumIncomeEachSpouse: number;
+    /** Not allowed at or above this Ohio MAGI. */
+    noneAtOrAbove: number;
+    source: Source;
+  };
+}
+
+export interface TaxYearData {
+  year: TaxYear;
+  /** ISO date the figures were last checked against their sources. */
+  lastReviewed: string;
+  /** Plain-language caveats shown with results for this year (provisional figures, pending forms). */
+  caveats: readonly string[];
+  federal: FederalTables;
+  ohio: OhioTables;
+}
+
+export type DeductionMethod = "standard" | "itemized";
+
+/** What a visitor enters in the calculator, already validated (see `input.ts`). */
+export interface TaxInput {
+  year: TaxYear;
+  filingStatus: FilingStatus;
+  /** Gross wages before pre-tax deductions (W-2 box 5, Medicare wages). */
+  wages: number;
+  /** Net profit from self-employment (Schedule C line 31); zero or more. */
+  selfEmploymentIncome: number;
+  /** Other ordinary income: interest, retirement distributions, unemployment, rents. */
+  otherIncome: number;
+  /** Pre-tax retirement (401(k), 403(b), deductible IRA) and HSA contributions. */
+  pretaxContributions: number;
+  deduction: DeductionMethod;
+  /** Total itemized deductions (Schedule A), used when `deduction` is "itemized". */
+  itemizedDeductions: number;
+  /** Children under 17 at year end with a Social Security number. */
+  qualifyingChildren: number;
+  /** Other dependents: children 17 or older, relatives you support. */
+  otherDependents: number;
+  taxpayer65OrOlder: boolean;
+  taxpayerBlind: boolean;
+  /** Only for married filing jointly. */
+  spouse65OrOlder: boolean;
+  spouseBlind: boolean;
+  /** Married filing jointly: each spouse had at least $500 of income from work, business or retirement. */
+  bothSpousesHaveIncome: boolean;
+  /** Federal income tax withheld plus estimated payments made. */
+  federalWithheld: number;
+  /** Ohio income tax withheld plus estimated payments made. */
+  ohioWithheld: number;
+  /** City or village income tax rate in percent (2.5 means 2.5%); null: leave municipal tax out. */
+  municipalRatePercent: number | null;
+  municipalWithheld: number;
+}
+
+/** One slice of the federal bracket chart. */
+export interface BracketSlice {
+  rate: number;
+  from: number;
+  /** Top of the bracket; null for the top bracket. */
+  to: number | null;
+  /** Taxable income falling in this bracket. */
+  amount: number;
+  /** Tax on that slice, in dollars with cents. */
+  tax: number;
+  /** True for the bracket the last dollar of taxable income falls in. */
+  isMarginal: boolean;
+}
+
+export interface SelfEmploymentTaxResult {
+  netProfit: number;
+  /** Net earnings from self-employment: net profit times 92.35%. */
+  netEarnings: number;
+  socialSecurityTax: number;
+  medicareTax: number;
+  total: number;
+  /** Half of the tax, deducted from income. */
+  deductiblePart: number;
+}
+
+export interface ChildTaxCreditResult {
+  qualifyingChildren: number;
+  otherDependents: number;
+  /** Child tax credit plus credit for other dependents before the income phase-out. */
+  beforePhaseOut: number;
+  phaseOutReduction: number;
+  afterPhaseOut: number;
+  /** The part used against income tax. */
+  nonrefundable: number;
+  /** Additional child tax credit: paid out even with no tax to offset. */
+  refundable: number;
+}
+
+export interface FederalResult {
+  totalIncome: number;
+  adjustments: { pretaxContributions: number; selfEmploymentTaxDeduction: number; total: number };
+  adjustedGrossIncome: number;
+  deduction: {
+    method: DeductionMethod;
+    standard: number;
+    itemizedEntered: number;
+    /** 2026 on: the cut to itemized deductions for income in the 37% bracket. */
+    itemizedLimitation: number;
+    used: number;
+  };
+  seniorDeduction: number;
+  qualifiedBusinessIncomeDeduction: number;
+  taxableIncome: number;
+  /** Tax on taxable income: Tax Table below the table limit, otherwise the rate schedule. */
+  incomeTax: number;
+  incomeTaxMethod: "table" | "schedule";
+  brackets: BracketSlice[];
+  marginalRate: number;
+  childTaxCredit: ChildTaxCreditResult;
+  incomeTaxAfterCredits: number;
+  selfEmploymentTax: SelfEmploymentTaxResult;
+  additionalMedicareTax: number;
+  /** Income tax after credits plus self-employment tax plus Additional Medicare Tax. */
+  totalTax: number;
+  withheld: number;
+  refundableCredits: number;
+  /** Positive: refund. Negative: amount owed. */
+  balance: number;
+}
+
+export interface OhioResult {
+  federalAdjustedGrossIncome: number;
+  businessIncome: number;
+  businessIncomeDeduction: number;
+  adjustedGrossIncome: number;
+  modifiedAdjustedGrossIncome: number;
+  exemptionCount: number;
+  exemptionAmountEach: number;
+  exemptions: number;
+  /** IT 1040 line 5: Ohio AGI less exemptions. */
+  incomeTaxBase: number;
+  taxableBusinessIncome: number;
+  taxableNonbusinessIncome: number;
+  nonbusinessTax: number;
+  businessTax: number;
+  taxBeforeCredits: number;
+  credits: { seniorCitizen: number; exemption: number; jointFiling: number; total: number };
+  taxAfterCredits: number;
+  marginalRate: number;
+  withheld: number;
+  balance: number;
+}
+
+export interface MunicipalResult {
+  ratePercent: number;
+  /** Wages plus self-employment net profit. */
+  taxableIncome: number;
+  tax: number;
+  withheld: number;
+  balance: number;
+}
+
+export interface TaxResult {
+  year: TaxYear;
+  filingStatus: FilingStatus;
+  federal: FederalResult;
+  ohio: OhioResult;
+  municipal: MunicipalResult | null;
+  rates: {
+    federalMarginal: number;
+    ohioMarginal: number;
+    /** Federal income tax after credits divided by total income. */
+    federalEffective: number;
+    /** Every tax here (less refundable credits) divided by total income. */
+    overallEffective: number;
+  };
+  totals: {
+    tax: number;
+    withheld: number;
+    /** Positive: total expected refund. Negative: total owed. */
+    balance: number;
+  };
+  /** Plain-language notes about assumptions that matter for this result. */
+  notes: string[];
+}
