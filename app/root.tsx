@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { getBrand } from "./brands";
 import { brandCss } from "./brands/css";
 import { getSiteContext } from "./request-context";
+import { INDUSTRIES } from "./site/industries";
 import { buildNavigation } from "./site/navigation";
 import { useOptionalSite } from "./site/use-site";
 import { ThemeProvider } from "./theme/ThemeProvider";
@@ -28,6 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     schedulerUrl: site.schedulerUrl,
     thirdParty: site.thirdParty,
     navigation: buildNavigation(brand),
+    // Only names and ids: the industries' full text stays on the server.
+    industries: INDUSTRIES.map(({ id, name }) => ({ id, name })),
     year: new Date().getFullYear(),
   };
 }

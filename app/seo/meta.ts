@@ -1,9 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteData } from "~/site/use-site";
+import type { JsonLd } from "./structured-data";
 
 export interface PageMetaInput {
   title: string;
   description: string;
+  /** Structured data for the page (see structured-data.ts). */
+  jsonLd?: readonly JsonLd[];
 }
 
 interface MetaArgsLike {
@@ -38,5 +41,6 @@ export function pageMeta(args: MetaArgsLike, page: PageMetaInput): MetaDescripto
     tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
   }
   if (site && !site.allowIndexing) tags.push({ name: "robots", content: "noindex, nofollow" });
+  for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }

@@ -1,7 +1,6 @@
 import { Mail, MapPin, Phone, Rss } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { INDUSTRIES } from "~/site/industries";
 import { locationLinks, TAX_RESOURCE_LINKS } from "~/site/navigation";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
@@ -24,7 +23,7 @@ function FooterHeading({ children }: { children: string }) {
 const linkClass = "text-on-secondary/85 hover:text-on-secondary hover:underline";
 
 export function Footer() {
-  const { brand, navigation, year } = useSite();
+  const { brand, navigation, industries, year } = useSite();
   const { pathname } = useLocation();
   const badgeSlot = useRef<HTMLDivElement>(null);
 
@@ -82,7 +81,7 @@ export function Footer() {
         <nav aria-labelledby="footer-industries" className="lg:col-span-2">
           <h2 id="footer-industries" className="footer-heading">Industries</h2>
           <ul className="mt-4 grid gap-2 text-sm">
-            {INDUSTRIES.map((industry) => (
+            {industries.map((industry) => (
               <li key={industry.id}><SiteLink to={`/industries/${industry.id}`} className={linkClass}>{industry.name}</SiteLink></li>
             ))}
             <li><SiteLink to="/industries" className={`${linkClass} font-semibold`}>View All</SiteLink></li>
