@@ -11,7 +11,15 @@
  *
  * Runs under Node's type stripping: imports carry their .ts extension and no path aliases.
  */
-import { OUTBOX_STATUSES, openOutbox, type OutboxStatus, type StoredContactMessage } from "../app/contact/outbox.server.ts";
+import type { OutboxStatus, StoredContactMessage } from "../app/contact/outbox.server.ts";
+
+// node:sqlite prints an ExperimentalWarning on load; for an operator's command that is only noise.
+// Other warnings still print. The outbox module is loaded after this filter is in place.
+process.removeAllListeners("warning");
+process.on("warning", (warning) => {
+  if (warning.name !== "ExperimentalWarning") console.warn(warning);
+});
+const { OUTBOX_STATUSES, openOutbox } = await import("../app/contact/outbox.server.ts");
 
 const USAGE = `Usage: npm run outbox -- <command>
 

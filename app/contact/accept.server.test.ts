@@ -1,0 +1,237 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BRANDS } from "../brands/index";
+import {
+  acceptContactMessage,
+  contactInputFromFormData,
+  createContactService,
+  INVALID_FIELDS_ERROR,
+  STORAGE_UNAVAILABLE_ERROR,
+  UNREADABLE_SUBMISSION_ERROR,
+  type AcceptContactDeps,
+} from "./accept.server";
+import { openOutbox, type Outbox, type StoredContactMessage } from "./outbox.server";
+import { RECIPIENT_MISMATCH_ERROR } from "./recipient";
+
+const brand = BRANDS.dresdentax;
+const NOW = Date.parse("2026-03-02T15:04:05.000Z");
+const silent = { info() {}, warn() {}, error() {} };
+
+function envelope(formOverrides: Record<string, unknown> = {}, topOverrides: Record<string, unknown> = {}) {
+  return {
+    formData: {
+      name: "Jane Doe",
+      email: "jane@example.com",
+      phone: "(740) 555-0101",
+      service: "Bookkeeping",
+      message: "I need help catching up on two years of books.",
+      formType: "contact",
+      domain: brand.id,
+      timestamp: "2026-03-02T15:04:01.000Z",
+      recipientEmail: brand.contact.email,
+      ...formOverrides,
+    },
+    domain: brand.id,
+    recipientEmail: brand.contact.email,
+    ...topOverrides,
+  };
+}
+
+let dataDir: string;
+let outbox: Outbox;
+let storedCallbacks: StoredContactMessage[];
+let deps: AcceptContactDeps;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), "accept-test-"));
+  outbox = openOutbox({ dataDir });
+  storedCallbacks = [];
+  deps = { getOutbox: () => outbox, onStored: (message) => storedCallbacks.push(message), logger: silent, now: () => NOW };
+});
+
+afterEach(() => {
+  outbox.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("acceptContactMessage", () => {
+  it("stores a valid SPEC section 7 submission, to the configured address, and answers success", () => {
+    const result = acceptContactMessage(envelope(), deps);
+    expect(result).toMatchObject({ status: 200, body: { success: true }, outcome: "stored" });
+    const stored = outbox.list()[0];
+    expect(stored).toMatchObject({
+      brandId: "dresdentax",
+      brandName: brand.name,
+      recipient: brand.contact.email,
+      name: "Jane Doe",
+      email: "jane@example.com",
+      phone: "(740) 555-0101",
+      service: "Bookkeeping",
+      formType: "contact",
+      pageTimestamp: "2026-03-02T15:04:01.000Z",
+      receivedAt: NOW,
+      status: "pending",
+    });
+    expect(stored?.messageId).toMatch(/^<contact-[0-9a-f-]{36}@dresdentax\.com>$/);
+    expect(storedCallbacks.map((message) => message.id)).toEqual([stored?.id]);
+  });
+
+  it("accepts the no-JavaScript form's flat fields", () => {
+    const flat = {
+      name: "Jane Doe",
+      email: "jane@example.com",
+      message: "Flat form message here.",
+      domain: brand.id,
+      recipientEmail: brand.contact.email,
+      startedAt: String(NOW - 60_000),
+      company_website: "",
+    };
+    expect(acceptContactMessage(flat, deps).outcome).toBe("stored");
+    expect(outbox.list()[0]).toMatchObject({ phone: null, service: null, formType: "contact", pageTimestamp: null });
+  });
+
+  it("gives bots that fill the honeypot a normal success and stores nothing", () => {
+    for (const input of [
+      envelope({ company_website: "http://spam.example" }),
+      { ...envelope(), company_website: "spam" },
+      envelope({ company_website: { nested: true }, name: "" }),
+    ]) {
+      expect(acceptContactMessage(input, deps)).toMatchObject({ status: 200, body: { success: true }, outcome: "discarded-bot" });
+    }
+    expect(outbox.countUndelivered()).toBe(0);
+    expect(storedCallbacks).toHaveLength(0);
+  });
+
+  it("treats a form sent under 3 s after rendering, or with a forged start time, as a bot", () => {
+    for (const startedAt of [String(NOW - 2_999), String(NOW), String(NOW + 60_000), "yesterday", NOW - 1_000]) {
+      expect(acceptContactMessage(envelope({ startedAt }), deps).outcome, String(startedAt)).toBe("discarded-bot");
+    }
+    expect(acceptContactMessage(envelope({ startedAt: String(NOW - 3_000) }), deps).outcome).toBe("stored");
+    expect(outbox.countUndelivered()).toBe(1);
+  });
+
+  it("refuses another brand's recipient, unknown brands and mismatched copies with 400, storing nothing", () => {
+    const refused = [
+      envelope({}, { recipientEmail: BRANDS.payroll.contact.email }),
+      envelope({ recipientEmail: BRANDS.payroll.contact.email }),
+      envelope({ domain: "payroll" }),
+      envelope({}, { domain: "example" }),
+      envelope({}, { recipientEmail: undefined }),
+      envelope({}, { recipientEmail: `${brand.contact.email}\r\nBcc: victim@example.com` }),
+    ];
+    for (const input of refused) {
+      expect(acceptContactMessage(input, deps)).toMatchObject({
+        status: 400,
+        body: { success: false, error: RECIPIENT_MISMATCH_ERROR },
+        outcome: "recipient-refused",
+      });
+    }
+    expect(outbox.countUndelivered()).toBe(0);
+  });
+
+  it("answers 400 with field errors and the cleaned values for invalid fields", () => {
+    const result = acceptContactMessage(envelope({ name: " J ", email: "nope", service: "Payroll Services", message: "Hi" }), deps);
+    expect(result).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        error: INVALID_FIELDS_ERROR,
+        fieldErrors: {
+          name: "Name must be at least 2 characters",
+          email: "Please enter a valid email address",
+          service: "Please choose one of the listed services",
+          message: "Message must be at least 5 characters",
+        },
+      },
+      outcome: "invalid",
+      values: { name: "J", email: "nope", phone: "(740) 555-0101", service: "Payroll Services", message: "Hi" },
+    });
+    expect(outbox.countUndelivered()).toBe(0);
+  });
+
+  it("answers 400 for bodies that are not objects", () => {
+    for (const input of [null, "text", 42, [envelope()], undefined]) {
+      expect(acceptContactMessage(input, deps)).toMatchObject({
+        status: 400,
+        body: { success: false, error: UNREADABLE_SUBMISSION_ERROR },
+      });
+    }
+  });
+
+  it("keeps formType only when it is a short identifier and the page timestamp only when it parses", () => {
+    acceptContactMessage(envelope({ formType: "home-contact", timestamp: "not a date" }), deps);
+    acceptContactMessage(envelope({ formType: "<script>", timestamp: 12 }), deps);
+    const [second, first] = outbox.list();
+    expect(first).toMatchObject({ formType: "home-contact", pageTimestamp: null });
+    expect(second).toMatchObject({ formType: "contact", pageTimestamp: null });
+  });
+
+  it("answers 503 with the SPEC text when the outbox is unavailable or the write fails", () => {
+    expect(acceptContactMessage(envelope(), { ...deps, getOutbox: () => null })).toEqual({
+      status: 503,
+      body: { success: false, error: STORAGE_UNAVAILABLE_ERROR },
+      outcome: "unavailable",
+      values: expect.any(Object),
+    });
+    outbox.close();
+    expect(acceptContactMessage(envelope(), deps).status).toBe(503);
+    expect(
+      acceptContactMessage(envelope(), {
+        ...deps,
+        getOutbox: () => {
+          throw new Error("disk gone");
+        },
+      }).status,
+    ).toBe(503);
+    expect(storedCallbacks).toHaveLength(0);
+  });
+
+  it("still answers success when waking the worker fails, because the message is committed", () => {
+    const result = acceptContactMessage(envelope(), {
+      ...deps,
+      onStored: () => {
+        throw new Error("worker gone");
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(outbox.countUndelivered()).toBe(1);
+  });
+});
+
+describe("contactInputFromFormData", () => {
+  it("keeps the first string value of each key and ignores files", () => {
+    const form = new FormData();
+    form.append("name", "Jane");
+    form.append("name", "Second");
+    form.append("upload", new Blob(["x"]), "x.txt");
+    form.append("message", "Hello there");
+    expect(contactInputFromFormData(form)).toEqual({ name: "Jane", message: "Hello there" });
+  });
+});
+
+describe("createContactService", () => {
+  it("requires CONTACT_FROM when SMTP_URL is set", () => {
+    expect(() => createContactService({ dataDir, smtpUrl: "smtp://127.0.0.1:25", logger: silent })).toThrow(/CONTACT_FROM/);
+  });
+
+  it("logs clearly and answers 503 when DATA_DIR is unusable, and recovers once it is fixed", async () => {
+    const blocker = join(dataDir, "blocker");
+    writeFileSync(blocker, "a file where the data folder should be");
+    const errors: string[] = [];
+    const service = createContactService({
+      dataDir: join(blocker, "data"),
+      logger: { ...silent, error: (text: string) => errors.push(text) },
+      reopenIntervalMs: 0,
+      mailer: null,
+    });
+    expect(errors[0]).toContain("CANNOT OPEN THE CONTACT OUTBOX");
+    expect(service.countUndelivered()).toBeNull();
+    expect(service.accept(envelope()).status).toBe(503);
+    rmSync(blocker);
+    expect(service.accept(envelope()).status).toBe(200);
+    expect(service.countUndelivered()).toBe(1);
+    await service.stop();
+  });
+});

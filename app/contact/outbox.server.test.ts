@@ -1,0 +1,176 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openOutbox, retryDelayMs, type NewContactMessage, type Outbox } from "./outbox.server";
+
+let dataDir: string;
+let outbox: Outbox;
+
+function message(overrides: Partial<NewContactMessage> = {}): NewContactMessage {
+  return {
+    brandId: "dresdentax",
+    brandName: "Dresden Tax & Accounting",
+    recipient: "info@dresdentax.com",
+    name: "Jane Doe",
+    email: "jane@example.com",
+    phone: "(740) 555-0101",
+    service: "Bookkeeping",
+    message: "Please call me about my books.",
+    formType: "contact",
+    pageTimestamp: "2026-03-02T15:04:05.000Z",
+    messageId: `<contact-${Math.random().toString(36).slice(2)}@dresdentax.com>`,
+    ...overrides,
+  };
+}
+
+const policy = { maxAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 3_000 };
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), "outbox-test-"));
+  outbox = openOutbox({ dataDir: join(dataDir, "nested", "data") });
+});
+
+afterEach(() => {
+  outbox.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("retryDelayMs", () => {
+  it("doubles from the base and stops at the cap", () => {
+    const delays = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((attempt) => retryDelayMs(attempt));
+    expect(delays).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000]);
+    expect(retryDelayMs(10_000)).toBe(3_600_000);
+  });
+});
+
+describe("openOutbox", () => {
+  it("creates the folder and a WAL-mode database file", () => {
+    expect(outbox.path).toBe(join(dataDir, "nested", "data", "contact-outbox.sqlite"));
+    expect(outbox.countUndelivered()).toBe(0);
+  });
+
+  it("throws when the data folder cannot be created", () => {
+    const file = join(dataDir, "a-file");
+    writeFileSync(file, "not a folder");
+    expect(() => openOutbox({ dataDir: join(file, "data") })).toThrow();
+  });
+
+  it("keeps messages across close and reopen", () => {
+    const stored = outbox.add(message(), 1_000);
+    outbox.close();
+    outbox = openOutbox({ dataDir: join(dataDir, "nested", "data") });
+    expect(outbox.get(stored.id)).toEqual(stored);
+  });
+});
+
+describe("outbox lifecycle", () => {
+  it("stores a new message as pending, due at once, with no attempts", () => {
+    const stored = outbox.add(message({ phone: null, service: undefined }), 5_000);
+    expect(stored).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: 5_000,
+      receivedAt: 5_000,
+      phone: null,
+      service: null,
+      lastError: null,
+      sentAt: null,
+    });
+    expect(outbox.countUndelivered()).toBe(1);
+    expect(outbox.nextAttemptAt()).toBe(5_000);
+  });
+
+  it("claims due messages once: a claimed message is leased and counted as an attempt", () => {
+    const first = outbox.add(message(), 0);
+    const second = outbox.add(message(), 0);
+    outbox.add(message(), 0);
+    const claimed = outbox.claimDue({ now: 10, leaseMs: 60_000, limit: 2 });
+    expect(claimed.map((row) => row.id)).toEqual([first.id, second.id]);
+    expect(claimed.every((row) => row.attempts === 1 && row.nextAttemptAt === 60_010)).toBe(true);
+    expect(outbox.claimDue({ now: 20, leaseMs: 60_000, limit: 10 })).toHaveLength(1);
+    expect(outbox.claimDue({ now: 30, leaseMs: 60_000, limit: 10 })).toHaveLength(0);
+    // A worker that died mid-send: the lease runs out and the message is due again.
+    expect(outbox.claimDue({ now: 60_010, leaseMs: 60_000, limit: 10 }).map((row) => row.id)).toEqual([first.id, second.id]);
+  });
+
+  it("marks a delivered message sent and stops counting it", () => {
+    const stored = outbox.add(message(), 0);
+    outbox.claimDue({ now: 0, leaseMs: 1_000, limit: 1 });
+    outbox.markSent(stored.id, 500);
+    expect(outbox.get(stored.id)).toMatchObject({ status: "sent", sentAt: 500 });
+    expect(outbox.countUndelivered()).toBe(0);
+    expect(outbox.claimDue({ now: 10_000, leaseMs: 1_000, limit: 1 })).toHaveLength(0);
+  });
+
+  it("backs off after each failure and marks the message failed after the last attempt", () => {
+    const stored = outbox.add(message(), 0);
+    let now = 0;
+    const statuses: string[] = [];
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const [claimed] = outbox.claimDue({ now, leaseMs: 100_000, limit: 1 });
+      expect(claimed?.attempts).toBe(attempt);
+      statuses.push(outbox.recordFailure(stored.id, `451 try later (${attempt})`, now, policy));
+      now = outbox.get(stored.id)?.nextAttemptAt ?? now;
+    }
+    expect(statuses).toEqual(["pending", "pending", "failed"]);
+    const failed = outbox.get(stored.id);
+    expect(failed).toMatchObject({ status: "failed", attempts: 3, lastError: "451 try later (3)" });
+    expect(outbox.countUndelivered()).toBe(1);
+    expect(outbox.nextAttemptAt()).toBeNull();
+  });
+
+  it("schedules retries 1 s then 2 s after the failures with a 1 s base", () => {
+    const stored = outbox.add(message(), 0);
+    outbox.claimDue({ now: 0, leaseMs: 100_000, limit: 1 });
+    outbox.recordFailure(stored.id, "down", 100, policy);
+    expect(outbox.get(stored.id)?.nextAttemptAt).toBe(1_100);
+    outbox.claimDue({ now: 1_100, leaseMs: 100_000, limit: 1 });
+    outbox.recordFailure(stored.id, "down", 1_200, policy);
+    expect(outbox.get(stored.id)?.nextAttemptAt).toBe(3_200);
+  });
+
+  it("retry requeues a failed message with fresh attempts; sent and unknown messages are refused", () => {
+    const stored = outbox.add(message(), 0);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      outbox.claimDue({ now: 10_000_000, leaseMs: 1, limit: 1 });
+      outbox.recordFailure(stored.id, "down", 0, policy);
+    }
+    expect(outbox.get(stored.id)?.status).toBe("failed");
+    expect(outbox.retry(stored.id, 42)).toBe("requeued");
+    expect(outbox.get(stored.id)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: 42 });
+    outbox.markSent(stored.id, 50);
+    expect(outbox.retry(stored.id)).toBe("already-sent");
+    expect(outbox.retry(9_999)).toBe("not-found");
+  });
+
+  it("retryFailed requeues every failed message and nothing else", () => {
+    const failing = [outbox.add(message(), 0), outbox.add(message(), 0)];
+    const pending = outbox.add(message(), 0);
+    for (const stored of failing) {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        outbox.claimDue({ now: 10_000_000, leaseMs: 1, limit: 3 });
+        outbox.recordFailure(stored.id, "down", 0, policy);
+      }
+    }
+    expect(outbox.list({ status: "failed" }).map((row) => row.id).sort()).toEqual(failing.map((row) => row.id).sort());
+    expect(outbox.retryFailed(7)).toBe(2);
+    expect(outbox.list({ status: "failed" })).toHaveLength(0);
+    expect(outbox.get(pending.id)?.status).toBe("pending");
+  });
+
+  it("lists newest first, filtered by status and limited", () => {
+    const ids = [outbox.add(message(), 0).id, outbox.add(message(), 1).id, outbox.add(message(), 2).id];
+    outbox.markSent(ids[0] as number, 3);
+    expect(outbox.list().map((row) => row.id)).toEqual([...ids].reverse());
+    expect(outbox.list({ status: "sent" }).map((row) => row.id)).toEqual([ids[0]]);
+    expect(outbox.list({ limit: 1 }).map((row) => row.id)).toEqual([ids[2]]);
+  });
+
+  it("stores text exactly, including quotes, HTML and non-Latin scripts", () => {
+    const text = `Robert'); DROP TABLE contact_messages;-- <b>"bold"</b> Ünïcödé 日本語 👍`;
+    const stored = outbox.add(message({ name: text, message: text }), 0);
+    expect(outbox.get(stored.id)).toMatchObject({ name: text, message: text });
+    expect(outbox.countUndelivered()).toBe(1);
+  });
+});
