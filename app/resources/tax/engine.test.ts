@@ -1,0 +1,579 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  applyRate,
+  bracketBreakdown,
+  calculateTaxes,
+  childTaxCredit,
+  federalIncomeTax,
+  federalMarginalRate,
+  ohioExemptionAmount,
+  ohioNonbusinessTax,
+  qualifiedBusinessIncomeDeduction,
+  selfEmploymentTax,
+  taxFromSchedule,
+} from "./engine";
+import { DEFAULT_TAX_INPUT } from "./input";
+import { TAX_YEAR_2025 } from "./years/2025";
+import { TAX_YEAR_2026 } from "./years/2026";
+import { FILING_STATUSES, type FilingStatus, type TaxInput, type TaxYearData } from "./types";
+
+/** A calculator input with everything at its default except what the example sets. */
+function input(overrides: Partial<TaxInput>): TaxInput {
+  return { ...DEFAULT_TAX_INPUT, ...overrides };
+}
+
+const sumCents = (slices: { tax: number }[]) => Math.round(slices.reduce((total, s) => total + s.tax * 100, 0));
+
+describe("applyRate rounds half up to whole dollars, exactly", () => {
+  it("rounds 50 cents up and 49 cents down", () => {
+    expect(applyRate(3_533, 0.5)).toBe(1_767); // 1,766.50 -> 1,767
+    expect(applyRate(7_065, 0.5)).toBe(3_533); // 3,532.50 -> 3,533
+    expect(applyRate(46_175, 0.029)).toBe(1_339); // 1,339.075 -> 1,339
+    expect(applyRate(0, 0.22)).toBe(0);
+  });
+});
+
+describe("federal rate schedule: cumulative tax at every bracket edge, every status, both years", () => {
+  // Cumulative tax at the top of each bracket, worked from the thresholds (Rev. Proc. 2024-40 and
+  // 2025-32). Each line is the previous total plus rate x width of the bracket.
+  const edges: Record<number, Record<FilingStatus, [number, number][]>> = {
+    2025: {
+      // 10% x 11,925 = 1,192.50; +12% x 36,550 = 4,386 -> 5,578.50; +22% x 54,875 = 12,072.50 -> 17,651;
+      // +24% x 93,950 = 22,548 -> 40,199; +32% x 53,225 = 17,032 -> 57,231; +35% x 375,825 = 131,538.75 -> 188,769.75
+      single: [[11_925, 1_192.5], [48_475, 5_578.5], [103_350, 17_651], [197_300, 40_199], [250_525, 57_231], [626_350, 188_769.75]],
+      // 10% x 23,850 = 2,385; +12% x 73,100 = 8,772 -> 11,157; +22% x 109,750 = 24,145 -> 35,302;
+      // +24% x 187,900 = 45,096 -> 80,398; +32% x 106,450 = 34,064 -> 114,462; +35% x 250,550 = 87,692.50 -> 202,154.50
+      mfj: [[23_850, 2_385], [96_950, 11_157], [206_700, 35_302], [394_600, 80_398], [501_050, 114_462], [751_600, 202_154.5]],
+      // Same as single up to 250,525; +35% x 125,275 = 43,846.25 -> 101,077.25
+      mfs: [[11_925, 1_192.5], [48_475, 5_578.5], [103_350, 17_651], [197_300, 40_199], [250_525, 57_231], [375_800, 101_077.25]],
+      // 10% x 17,000 = 1,700; +12% x 47,850 = 5,742 -> 7,442; +22% x 38,500 = 8,470 -> 15,912;
+      // +24% x 93,950 = 22,548 -> 38,460; +32% x 53,200 = 17,024 -> 55,484; +35% x 375,850 = 131,547.50 -> 187,031.50
+      hoh: [[17_000, 1_700], [64_850, 7_442], [103_350, 15_912], [197_300, 38_460], [250_500, 55_484], [626_350, 187_031.5]],
+      qss: [[23_850, 2_385], [96_950, 11_157], [206_700, 35_302], [394_600, 80_398], [501_050, 114_462], [751_600, 202_154.5]],
+    },
+    2026: {
+      // 10% x 12,400 = 1,240; +12% x 38,000 = 4,560 -> 5,800; +22% x 55,300 = 12,166 -> 17,966;
+      // +24% x 96,075 = 23,058 -> 41,024; +32% x 54,450 = 17,424 -> 58,448; +35% x 384,375 = 134,531.25 -> 192,979.25
+      single: [[12_400, 1_240], [50_400, 5_800], [105_700, 17_966], [201_775, 41_024], [256_225, 58_448], [640_600, 192_979.25]],
+      // 10% x 24,800 = 2,480; +12% x 76,000 = 9,120 -> 11,600; +22% x 110,600 = 24,332 -> 35,932;
+      // +24% x 192,150 = 46,116 -> 82,048; +32% x 108,900 = 34,848 -> 116,896; +35% x 256,250 = 89,687.50 -> 206,583.50
+      mfj: [[24_800, 2_480], [100_800, 11_600], [211_400, 35_932], [403_550, 82_048], [512_450, 116_896], [768_700, 206_583.5]],
+      // Same as single up to 256,225; +35% x 128,125 = 44,843.75 -> 103,291.75
+      mfs: [[12_400, 1_240], [50_400, 5_800], [105_700, 17_966], [201_775, 41_024], [256_225, 58_448], [384_350, 103_291.75]],
+      // 10% x 17,700 = 1,770; +12% x 49,750 = 5,970 -> 7,740; +22% x 38,250 = 8,415 -> 16,155;
+      // +24% x 96,050 = 23,052 -> 39,207; +32% x 54,450 = 17,424 -> 56,631; +35% x 384,400 = 134,540 -> 191,171
+      hoh: [[17_700, 1_770], [67_450, 7_740], [105_700, 16_155], [201_750, 39_207], [256_200, 56_631], [640_600, 191_171]],
+      qss: [[24_800, 2_480], [100_800, 11_600], [211_400, 35_932], [403_550, 82_048], [512_450, 116_896], [768_700, 206_583.5]],
+    },
+  };
+  const rates = [0.1, 0.12, 0.22, 0.24, 0.32, 0.35, 0.37];
+
+  for (const data of [TAX_YEAR_2025, TAX_YEAR_2026] as TaxYearData[]) {
+    for (const status of FILING_STATUSES) {
+      it(`${data.year} ${status}`, () => {
+        const brackets = data.federal.brackets.byStatus[status];
+        edges[data.year]![status].forEach(([edge, cumulative], index) => {
+          expect(sumCents(bracketBreakdown(edge, brackets))).toBe(Math.round(cumulative * 100));
+          // The edge itself is taxed at the lower rate; the next dollar at the higher one.
+          expect(federalMarginalRate(edge, brackets)).toBe(rates[index]);
+          expect(federalMarginalRate(edge + 1, brackets)).toBe(rates[index + 1]);
+          // One more dollar costs exactly the next rate (compare in cents).
+          expect(sumCents(bracketBreakdown(edge + 1, brackets)) - Math.round(cumulative * 100)).toBe(Math.round(rates[index + 1]! * 100));
+        });
+      });
+    }
+  }
+
+  it("rounds the schedule tax half up to the dollar", () => {
+    const single2025 = TAX_YEAR_2025.federal.brackets.byStatus.single;
+    expect(taxFromSchedule(626_350, single2025)).toBe(188_770); // 188,769.75
+    expect(taxFromSchedule(100_000, single2025)).toBe(16_914); // 5,578.50 + 22% x 51,525 = 11,335.50 -> 16,914.00
+  });
+});
+
+describe("federal Tax Table below $100,000", () => {
+  const single2025 = TAX_YEAR_2025.federal.brackets.byStatus.single;
+  it("prices each row at its midpoint", () => {
+    // $0-5 row: 10% x 2.50 = 0.25 -> 0; $5-15: 10% x 10 = 1; $15-25: 10% x 20 = 2; $25-50: 10% x 37.50 = 3.75 -> 4
+    expect(federalIncomeTax(4, single2025, 100_000).tax).toBe(0);
+    expect(federalIncomeTax(10, single2025, 100_000).tax).toBe(1);
+    expect(federalIncomeTax(20, single2025, 100_000).tax).toBe(2);
+    expect(federalIncomeTax(30, single2025, 100_000).tax).toBe(4);
+    // $2,975-3,000 row (still $25 rows): 10% x 2,987.50 = 298.75 -> 299
+    expect(federalIncomeTax(2_999, single2025, 100_000).tax).toBe(299);
+    // $3,000-3,050 row: 10% x 3,025 = 302.50 -> 303
+    expect(federalIncomeTax(3_000, single2025, 100_000).tax).toBe(303);
+    // $99,950-100,000 row, midpoint 99,975: 5,578.50 + 22% x 51,500 = 11,330 -> 16,908.50 -> 16,909
+    expect(federalIncomeTax(99_999, single2025, 100_000)).toEqual({ tax: 16_909, method: "table" });
+    // At $100,000 the Tax Computation Worksheet takes over: 16,914.00
+    expect(federalIncomeTax(100_000, single2025, 100_000)).toEqual({ tax: 16_914, method: "schedule" });
+  });
+});
+
+describe("self-employment tax (Schedule SE)", () => {
+  const se2025 = TAX_YEAR_2025.federal.selfEmployment;
+  it("taxes 92.35% of net profit at 15.3%", () => {
+    // 50,000 x 92.35% = 46,175; SS 12.4% = 5,725.70 -> 5,726; Medicare 2.9% = 1,339.075 -> 1,339;
+    // total 7,065; deductible half 3,532.50 -> 3,533
+    expect(selfEmploymentTax(50_000, 0, se2025)).toEqual({
+      netProfit: 50_000,
+      netEarnings: 46_175,
+      socialSecurityTax: 5_726,
+      medicareTax: 1_339,
+      total: 7_065,
+      deductiblePart: 3_533,
+    });
+  });
+  it("stops Social Security at the wage base, counting wages first", () => {
+    // 2025 base 176,100; wages 150,000 leave 26,100. 60,000 x 92.35% = 55,410.
+    // SS 12.4% x 26,100 = 3,236.40 -> 3,236; Medicare 2.9% x 55,410 = 1,606.89 -> 1,607; total 4,843; half 2,421.50 -> 2,422
+    const result = selfEmploymentTax(60_000, 150_000, se2025);
+    expect(result.socialSecurityTax).toBe(3_236);
+    expect(result.medicareTax).toBe(1_607);
+    expect(result.total).toBe(4_843);
+    expect(result.deductiblePart).toBe(2_422);
+    // Wages at or above the base: Medicare only. 2.9% x 55,410 = 1,607
+    expect(selfEmploymentTax(60_000, 200_000, se2025).total).toBe(1_607);
+  });
+  it("uses the 2026 wage base of $184,500", () => {
+    // 250,000 x 92.35% = 230,875; SS 12.4% x 184,500 = 22,878; Medicare 2.9% x 230,875 = 6,695.375 -> 6,695
+    const result = selfEmploymentTax(250_000, 0, TAX_YEAR_2026.federal.selfEmployment);
+    expect(result.socialSecurityTax).toBe(22_878);
+    expect(result.total).toBe(29_573);
+  });
+  it("is zero under $400 of net earnings", () => {
+    // 433 x 92.35% = 399.88 -> 400: taxed. 432 x 92.35% = 398.95 -> 399: not taxed.
+    expect(selfEmploymentTax(432, 0, se2025).total).toBe(0);
+    // 400 x 15.3%: SS 49.60 -> 50, Medicare 11.60 -> 12
+    expect(selfEmploymentTax(433, 0, se2025).total).toBe(62);
+  });
+});
+
+describe("child tax credit and additional child tax credit (Schedule 8812)", () => {
+  const ctc2025 = TAX_YEAR_2025.federal.childTaxCredit;
+  it("phases out $50 for each $1,000 or part of $1,000 over the threshold", () => {
+    const family = input({ filingStatus: "mfj", qualifyingChildren: 2 });
+    // 2 x 2,200 = 4,400. MAGI 400,000: no reduction. 400,001: one step, 50. 401,000: one step. 401,001: two steps.
+    expect(childTaxCredit(family, 400_000, 50_000, 400_000, ctc2025).afterPhaseOut).toBe(4_400);
+    expect(childTaxCredit(family, 400_001, 50_000, 400_001, ctc2025).afterPhaseOut).toBe(4_350);
+    expect(childTaxCredit(family, 401_000, 50_000, 401_000, ctc2025).afterPhaseOut).toBe(4_350);
+    expect(childTaxCredit(family, 401_001, 50_000, 401_001, ctc2025).afterPhaseOut).toBe(4_300);
+    // Gone at 88 steps: 4,400 / 50 = 88, i.e. MAGI over 487,000.
+    expect(childTaxCredit(family, 487_001, 50_000, 487_001, ctc2025).afterPhaseOut).toBe(0);
+    // Single filers start at 200,000.
+    expect(childTaxCredit({ ...family, filingStatus: "single" }, 200_001, 50_000, 0, ctc2025).phaseOutReduction).toBe(50);
+  });
+  it("pays out the unused part up to $1,700 a child and 15% of earned income over $2,500", () => {
+    const family = input({ filingStatus: "hoh", qualifyingChildren: 2 });
+    // Tax 1,000: nonrefundable 1,000, unused 3,400, cap 2 x 1,700 = 3,400, 15% x (20,000 - 2,500) = 2,625 -> 2,625
+    expect(childTaxCredit(family, 20_000, 1_000, 20_000, ctc2025)).toMatchObject({ nonrefundable: 1_000, refundable: 2_625 });
+    // Earned 40,000: 15% x 37,500 = 5,625, so the $1,700-a-child cap binds: 3,400
+    expect(childTaxCredit(family, 40_000, 1_000, 40_000, ctc2025).refundable).toBe(3_400);
+    // Credit for other dependents is never refundable.
+    const relative = input({ filingStatus: "hoh", otherDependents: 1 });
+    expect(childTaxCredit(relative, 30_000, 0, 30_000, ctc2025)).toMatchObject({ nonrefundable: 0, refundable: 0 });
+  });
+});
+
+describe("qualified business income deduction", () => {
+  const qbi2025 = TAX_YEAR_2025.federal.qualifiedBusinessIncome;
+  const qbi2026 = TAX_YEAR_2026.federal.qualifiedBusinessIncome;
+  it("is 20% of QBI, limited to 20% of taxable income", () => {
+    // 20% x 46,467 = 9,293.40 -> 9,293; 20% x 30,717 = 6,143.40 -> 6,143; the smaller wins
+    expect(qualifiedBusinessIncomeDeduction(46_467, 30_717, "single", qbi2025)).toBe(6_143);
+    expect(qualifiedBusinessIncomeDeduction(10_000, 80_000, "single", qbi2025)).toBe(2_000);
+  });
+  it("phases in over the range for a business with no employees or property", () => {
+    // 2025 single: threshold 197,300, range 50,000. Taxable income 222,300 is halfway: 20% x 50,000 = 10,000 -> 5,000
+    expect(qualifiedBusinessIncomeDeduction(50_000, 222_300, "single", qbi2025)).toBe(5_000);
+    expect(qualifiedBusinessIncomeDeduction(50_000, 247_300, "single", qbi2025)).toBe(0);
+    // Joint threshold 394,600, range 100,000: at 419,600 a quarter is lost: 10,000 - 2,500 = 7,500
+    expect(qualifiedBusinessIncomeDeduction(50_000, 419_600, "mfj", qbi2025)).toBe(7_500);
+  });
+  it("has a $400 minimum from 2026 when QBI is at least $1,000", () => {
+    // 20% x 1,000 = 200, raised to 400. 2025 has no minimum.
+    expect(qualifiedBusinessIncomeDeduction(1_000, 50_000, "single", qbi2026)).toBe(400);
+    expect(qualifiedBusinessIncomeDeduction(999, 50_000, "single", qbi2026)).toBe(200);
+    expect(qualifiedBusinessIncomeDeduction(1_000, 50_000, "single", qbi2025)).toBe(200);
+  });
+});
+
+describe("Ohio schedule, exemptions", () => {
+  const rows2025 = TAX_YEAR_2025.ohio.schedule.rows;
+  const rows2026 = TAX_YEAR_2026.ohio.schedule.rows;
+  it("charges nothing to $26,050 and the full base amount on the next dollar", () => {
+    expect(ohioNonbusinessTax(26_050, rows2025)).toBe(0);
+    // 342 + 2.75% x 1 = 342.0275 -> 342
+    expect(ohioNonbusinessTax(26_051, rows2025)).toBe(342);
+    expect(ohioNonbusinessTax(26_051, rows2026)).toBe(332);
+  });
+  it("2025: steps again at $100,000, exactly as Ohio prints the table", () => {
+    // 342 + 2.75% x 73,950 = 342 + 2,033.625 = 2,375.625 -> 2,376
+    expect(ohioNonbusinessTax(100_000, rows2025)).toBe(2_376);
+    // 2,394.32 + 3.125% x 1 = 2,394.35 -> 2,394
+    expect(ohioNonbusinessTax(100_001, rows2025)).toBe(2_394);
+    // 2,394.32 + 3.125% x 48,100 = 2,394.32 + 1,503.125 = 3,897.445 -> 3,897
+    expect(ohioNonbusinessTax(148_100, rows2025)).toBe(3_897);
+  });
+  it("2026: one flat rate above $26,050", () => {
+    // 332 + 2.75% x (420,500 - 26,050 = 394,450) = 332 + 10,847.375 = 11,179.375 -> 11,179
+    expect(ohioNonbusinessTax(420_500, rows2026)).toBe(11_179);
+  });
+  it("steps the exemption by modified AGI and drops it at the top", () => {
+    const e2025 = TAX_YEAR_2025.ohio.exemptions;
+    const e2026 = TAX_YEAR_2026.ohio.exemptions;
+    expect(ohioExemptionAmount(40_000, e2025)).toBe(2_400);
+    expect(ohioExemptionAmount(40_001, e2025)).toBe(2_150);
+    expect(ohioExemptionAmount(80_000, e2025)).toBe(2_150);
+    expect(ohioExemptionAmount(80_001, e2025)).toBe(1_900);
+    expect(ohioExemptionAmount(749_999, e2025)).toBe(1_900);
+    expect(ohioExemptionAmount(750_000, e2025)).toBe(0);
+    expect(ohioExemptionAmount(499_999, e2026)).toBe(1_900);
+    expect(ohioExemptionAmount(500_000, e2026)).toBe(0);
+  });
+});
+
+/**
+ * Ten returns worked by hand from the tables, the way a preparer would check them. Each comment
+ * follows the form lines; "->" marks rounding to the dollar (50 cents and up round up).
+ */
+describe("worked examples", () => {
+  it("1. 2025 single, $60,000 wages", () => {
+    const result = calculateTaxes(input({ year: 2025, wages: 60_000, federalWithheld: 6_000, ohioWithheld: 1_200 }));
+    // AGI 60,000 - standard deduction 15,750 = taxable 44,250.
+    // Tax Table row 44,250-44,300, midpoint 44,275: 1,192.50 + 12% x 32,350 = 3,882 -> 5,074.50 -> 5,075
+    expect(result.federal.taxableIncome).toBe(44_250);
+    expect(result.federal.incomeTax).toBe(5_075);
+    expect(result.federal.balance).toBe(925); // 6,000 - 5,075 refund
+    expect(result.rates.federalMarginal).toBe(0.12);
+    // Ohio: MAGI 60,000 -> exemption 2,150; base 57,850; 342 + 2.75% x 31,800 = 874.50 -> 1,216.50 -> 1,217
+    expect(result.ohio.exemptions).toBe(2_150);
+    expect(result.ohio.taxAfterCredits).toBe(1_217);
+    expect(result.ohio.balance).toBe(-17); // 1,200 - 1,217 owed
+    expect(result.totals.balance).toBe(908);
+  });
+
+  it("2. 2026 married couple, $140,000 wages, two children, 401(k), city tax", () => {
+    const result = calculateTaxes(
+      input({
+        year: 2026,
+        filingStatus: "mfj",
+        wages: 140_000,
+        pretaxContributions: 10_000,
+        qualifyingChildren: 2,
+        bothSpousesHaveIncome: true,
+        federalWithheld: 9_000,
+        ohioWithheld: 2_500,
+        municipalRatePercent: 2,
+        municipalWithheld: 2_800,
+      }),
+    );
+    // AGI 140,000 - 10,000 = 130,000; - 32,200 = taxable 97,800.
+    // Table row 97,800-97,850, midpoint 97,825: 2,480 + 12% x 73,025 = 8,763 -> 11,243
+    expect(result.federal.adjustedGrossIncome).toBe(130_000);
+    expect(result.federal.incomeTax).toBe(11_243);
+    // Child tax credit 2 x 2,200 = 4,400, all usable: 11,243 - 4,400 = 6,843
+    expect(result.federal.childTaxCredit.nonrefundable).toBe(4_400);
+    expect(result.federal.totalTax).toBe(6_843);
+    expect(result.federal.balance).toBe(2_157);
+    // Ohio: MAGI 130,000 -> 1,900 x 4 = 7,600; base 122,400; 332 + 2.75% x 96,350 = 2,649.625 -> 2,981.625 -> 2,982.
+    // Joint filing credit: 122,400 is over 75,000 -> 5% x 2,982 = 149.10 -> 149. 2,982 - 149 = 2,833
+    expect(result.ohio.taxBeforeCredits).toBe(2_982);
+    expect(result.ohio.credits.jointFiling).toBe(149);
+    expect(result.ohio.taxAfterCredits).toBe(2_833);
+    // City: 2% x 140,000 (401(k) deferrals stay in city wages) = 2,800
+    expect(result.municipal).toMatchObject({ taxableIncome: 140_000, tax: 2_800, balance: 0 });
+    // Total: tax 6,843 + 2,833 + 2,800 = 12,476; paid 9,000 + 2,500 + 2,800 = 14,300; refund 1,824
+    expect(result.totals).toEqual({ tax: 12_476, withheld: 14_300, balance: 1_824 });
+  });
+
+  it("3. 2025 single sole proprietor, $50,000 profit", () => {
+    const result = calculateTaxes(input({ year: 2025, selfEmploymentIncome: 50_000 }));
+    // SE tax 7,065, half 3,533 (see Schedule SE test). AGI 50,000 - 3,533 = 46,467.
+    // Before QBI: 46,467 - 15,750 = 30,717. QBI 46,467 x 20% = 9,293 but limited to 20% x 30,717 = 6,143.
+    // Taxable 30,717 - 6,143 = 24,574. Table row 24,550-24,600, midpoint 24,575: 1,192.50 + 12% x 12,650 = 1,518 -> 2,710.50 -> 2,711
+    expect(result.federal.adjustedGrossIncome).toBe(46_467);
+    expect(result.federal.qualifiedBusinessIncomeDeduction).toBe(6_143);
+    expect(result.federal.taxableIncome).toBe(24_574);
+    expect(result.federal.incomeTax).toBe(2_711);
+    expect(result.federal.totalTax).toBe(9_776); // 2,711 + 7,065
+    expect(result.federal.balance).toBe(-9_776);
+    // Ohio: business income 46,467 is all deducted (under $250,000): Ohio AGI 0, no Ohio tax.
+    expect(result.ohio.businessIncomeDeduction).toBe(46_467);
+    expect(result.ohio.adjustedGrossIncome).toBe(0);
+    expect(result.ohio.modifiedAdjustedGrossIncome).toBe(46_467);
+    expect(result.ohio.taxAfterCredits).toBe(0);
+  });
+
+  it("4. 2025 head of household, $48,000 wages, one child and one other dependent", () => {
+    const result = calculateTaxes(
+      input({ year: 2025, filingStatus: "hoh", wages: 48_000, qualifyingChildren: 1, otherDependents: 1, federalWithheld: 2_000, ohioWithheld: 700 }),
+    );
+    // 48,000 - 23,625 = 24,375. Table row 24,350-24,400, midpoint 24,375: 1,700 + 12% x 7,375 = 885 -> 2,585
+    expect(result.federal.incomeTax).toBe(2_585);
+    // Credits 2,200 + 500 = 2,700; 2,585 usable; unused 115 is refundable (under 1,700 and 15% x 45,500 = 6,825)
+    expect(result.federal.childTaxCredit).toMatchObject({ beforePhaseOut: 2_700, nonrefundable: 2_585, refundable: 115 });
+    expect(result.federal.incomeTaxAfterCredits).toBe(0);
+    expect(result.federal.balance).toBe(2_115); // 2,000 withheld + 115
+    // Ohio: MAGI 48,000 -> 2,150 x 3 = 6,450; base 41,550; 342 + 2.75% x 15,500 = 426.25 -> 768.25 -> 768
+    expect(result.ohio.taxAfterCredits).toBe(768);
+    expect(result.ohio.balance).toBe(-68);
+  });
+
+  it("5. 2026 single retiree, 65, $40,000 pension", () => {
+    const result = calculateTaxes(input({ year: 2026, otherIncome: 40_000, taxpayer65OrOlder: true, federalWithheld: 1_500 }));
+    // Standard 16,100 + 2,050 = 18,150; senior deduction 6,000 (MAGI under 75,000).
+    // Taxable 40,000 - 18,150 - 6,000 = 15,850. Row 15,850-15,900, midpoint 15,875: 1,240 + 12% x 3,475 = 417 -> 1,657
+    expect(result.federal.deduction.standard).toBe(18_150);
+    expect(result.federal.seniorDeduction).toBe(6_000);
+    expect(result.federal.incomeTax).toBe(1_657);
+    expect(result.federal.balance).toBe(-157);
+    // Ohio: MAGI 40,000 -> 2,400; base 37,600; 332 + 2.75% x 11,550 = 317.625 -> 649.625 -> 650; senior credit 50 -> 600
+    expect(result.ohio.taxBeforeCredits).toBe(650);
+    expect(result.ohio.credits.seniorCitizen).toBe(50);
+    expect(result.ohio.taxAfterCredits).toBe(600);
+  });
+
+  it("6. 2025 married couple both 65, $180,000 retirement income: senior deduction phase-out", () => {
+    const result = calculateTaxes(
+      input({ year: 2025, filingStatus: "mfj", otherIncome: 180_000, taxpayer65OrOlder: true, spouse65OrOlder: true, bothSpousesHaveIncome: true }),
+    );
+    // Standard 31,500 + 2 x 1,600 = 34,700. Senior: 6% x (180,000 - 150,000) = 1,800; each 6,000 - 1,800 = 4,200; two = 8,400.
+    // Taxable 180,000 - 34,700 - 8,400 = 136,900: 11,157 + 22% x 39,950 = 8,789 -> 19,946
+    expect(result.federal.deduction.standard).toBe(34_700);
+    expect(result.federal.seniorDeduction).toBe(8_400);
+    expect(result.federal.taxableIncome).toBe(136_900);
+    expect(result.federal.incomeTax).toBe(19_946);
+    expect(result.rates.federalMarginal).toBe(0.22);
+    // Ohio: MAGI 180,000 -> 1,900 x 2 = 3,800; base 176,200; 2,394.32 + 3.125% x 76,200 = 2,381.25 -> 4,775.57 -> 4,776.
+    // Senior credit: 176,200 is not under 100,000 -> 0. Joint filing credit 5% x 4,776 = 238.80 -> 239. 4,776 - 239 = 4,537
+    expect(result.ohio.taxBeforeCredits).toBe(4_776);
+    expect(result.ohio.credits).toMatchObject({ seniorCitizen: 0, jointFiling: 239 });
+    expect(result.ohio.taxAfterCredits).toBe(4_537);
+    expect(result.ohio.marginalRate).toBe(0.03125);
+  });
+
+  it("7. 2026 married couple, $430,000 wages, three children: credit phase-out and Additional Medicare Tax", () => {
+    const result = calculateTaxes(input({ year: 2026, filingStatus: "mfj", wages: 430_000, qualifyingChildren: 3, bothSpousesHaveIncome: true }));
+    // Taxable 430,000 - 32,200 = 397,800: 35,932 + 24% x 186,400 = 44,736 -> 80,668
+    expect(result.federal.incomeTax).toBe(80_668);
+    expect(result.federal.incomeTaxMethod).toBe("schedule");
+    // Credit 3 x 2,200 = 6,600; 30 steps of $1,000 over 400,000 x 50 = 1,500 -> 5,100
+    expect(result.federal.childTaxCredit).toMatchObject({ phaseOutReduction: 1_500, afterPhaseOut: 5_100, refundable: 0 });
+    // Additional Medicare: 0.9% x (430,000 - 250,000) = 1,620. Total 80,668 - 5,100 + 1,620 = 77,188
+    expect(result.federal.additionalMedicareTax).toBe(1_620);
+    expect(result.federal.totalTax).toBe(77_188);
+    // Ohio: MAGI 430,000 -> 1,900 x 5 = 9,500; base 420,500 -> 11,179; joint 5% x 11,179 = 558.95 -> 559 -> 10,620
+    expect(result.ohio.exemptions).toBe(9_500);
+    expect(result.ohio.credits.jointFiling).toBe(559);
+    expect(result.ohio.taxAfterCredits).toBe(10_620);
+  });
+
+  it("8. 2025 single, $150,000 wages and $60,000 side business", () => {
+    const result = calculateTaxes(input({ year: 2025, wages: 150_000, selfEmploymentIncome: 60_000 }));
+    // SE tax 4,843 (wage base test), half 2,422. Additional Medicare: wages under 200,000; 50,000 of threshold left;
+    // 0.9% x (55,410 - 50,000) = 48.69 -> 49.
+    expect(result.federal.additionalMedicareTax).toBe(49);
+    // AGI 210,000 - 2,422 = 207,578; before QBI 191,828 (under 197,300): QBI 20% x 57,578 = 11,515.60 -> 11,516.
+    // Taxable 180,312: 17,651 + 24% x 76,962 = 18,470.88 -> 36,121.88 -> 36,122
+    expect(result.federal.qualifiedBusinessIncomeDeduction).toBe(11_516);
+    expect(result.federal.taxableIncome).toBe(180_312);
+    expect(result.federal.incomeTax).toBe(36_122);
+    expect(result.federal.totalTax).toBe(41_014); // 36,122 + 4,843 + 49
+    // Ohio: business income 57,578 deducted; Ohio AGI 150,000; MAGI 207,578 -> 1,900; nonbusiness 148,100 -> 3,897
+    expect(result.ohio.adjustedGrossIncome).toBe(150_000);
+    expect(result.ohio.taxAfterCredits).toBe(3_897);
+  });
+
+  it("9. 2026 single consultant, $250,000 profit: QBI phase-in and Social Security wage base", () => {
+    const result = calculateTaxes(input({ year: 2026, selfEmploymentIncome: 250_000 }));
+    // SE: SS 22,878 + Medicare 6,695 = 29,573; half 14,786.50 -> 14,787.
+    // Additional Medicare: 0.9% x (230,875 - 200,000) = 277.875 -> 278.
+    // AGI 235,213; before QBI 219,113, which is 17,363 into the 75,000 range over 201,750.
+    // QBI 20% x 235,213 = 47,042.60 -> 47,043; reduction 47,043 x 17,363 / 75,000 = 10,890.77 -> 10,891; deduction 36,152.
+    // Taxable 182,961: 17,966 + 24% x 77,261 = 18,542.64 -> 36,508.64 -> 36,509
+    expect(result.federal.selfEmploymentTax.total).toBe(29_573);
+    expect(result.federal.additionalMedicareTax).toBe(278);
+    expect(result.federal.qualifiedBusinessIncomeDeduction).toBe(36_152);
+    expect(result.federal.taxableIncome).toBe(182_961);
+    expect(result.federal.incomeTax).toBe(36_509);
+    expect(result.federal.totalTax).toBe(66_360);
+    // Ohio: all 235,213 of business income is deducted; no Ohio tax.
+    expect(result.ohio.taxAfterCredits).toBe(0);
+  });
+
+  it("10. 2026 single, $900,000 wages, itemizing $60,000: the 2/37 limit and no Ohio exemption", () => {
+    const result = calculateTaxes(input({ year: 2026, wages: 900_000, deduction: "itemized", itemizedDeductions: 60_000 }));
+    // Income reaching the 37% bracket: 900,000 - 640,600 = 259,400; lesser of that and 60,000 is 60,000;
+    // 2/37 x 60,000 = 3,243.24 -> 3,243; itemized allowed 56,757; taxable 843,243.
+    // 192,979.25 + 37% x 202,643 = 74,977.91 -> 267,957.16 -> 267,957
+    expect(result.federal.deduction.itemizedLimitation).toBe(3_243);
+    expect(result.federal.taxableIncome).toBe(843_243);
+    expect(result.federal.incomeTax).toBe(267_957);
+    expect(result.federal.additionalMedicareTax).toBe(6_300); // 0.9% x 700,000
+    // Ohio: MAGI 900,000 is over 500,000, no exemption; 332 + 2.75% x 873,950 = 24,033.625 -> 24,365.625 -> 24,366
+    expect(result.ohio.exemptions).toBe(0);
+    expect(result.ohio.taxAfterCredits).toBe(24_366);
+  });
+
+  it("11. 2025 married filing separately, $200,000 profit: Ohio's $125,000 business deduction and 3% rate", () => {
+    const result = calculateTaxes(input({ year: 2025, filingStatus: "mfs", selfEmploymentIncome: 200_000 }));
+    // SE: 184,700 net earnings; SS 12.4% x 176,100 = 21,836.40 -> 21,836; Medicare 2.9% x 184,700 = 5,356.30 -> 5,356;
+    // total 27,192; half 13,596. Additional Medicare (MFS threshold 125,000): 0.9% x 59,700 = 537.30 -> 537.
+    expect(result.federal.selfEmploymentTax.total).toBe(27_192);
+    expect(result.federal.additionalMedicareTax).toBe(537);
+    // AGI 186,404; before QBI 170,654: QBI 20% x 186,404 = 37,280.80 -> 37,281, limited to 20% x 170,654 = 34,130.80 -> 34,131.
+    // Taxable 136,523: 17,651 + 24% x 33,173 = 7,961.52 -> 25,612.52 -> 25,613
+    expect(result.federal.qualifiedBusinessIncomeDeduction).toBe(34_131);
+    expect(result.federal.incomeTax).toBe(25_613);
+    // Ohio: deduction capped at 125,000; Ohio AGI 61,404; MAGI 186,404 -> 1,900; base 59,504.
+    // Taxable business income is the lesser of 61,404 and 59,504; 3% x 59,504 = 1,785.12 -> 1,785; no nonbusiness income.
+    expect(result.ohio.businessIncomeDeduction).toBe(125_000);
+    expect(result.ohio.taxableBusinessIncome).toBe(59_504);
+    expect(result.ohio.nonbusinessTax).toBe(0);
+    expect(result.ohio.taxAfterCredits).toBe(1_785);
+  });
+});
+
+describe("Ohio credits", () => {
+  it("gives the $20 exemption credit below $30,000 of modified AGI", () => {
+    // 2025 single, 29,000: exemption 2,400; base 26,600; 342 + 2.75% x 550 = 15.125 -> 357.125 -> 357; credit 20 -> 337
+    const result = calculateTaxes(input({ year: 2025, wages: 29_000 }));
+    expect(result.ohio.taxBeforeCredits).toBe(357);
+    expect(result.ohio.credits.exemption).toBe(20);
+    expect(result.ohio.taxAfterCredits).toBe(337);
+  });
+  it("sets the joint filing credit percentage by modified AGI less exemptions", () => {
+    // 2025 MFJ 34,800: exemptions 2 x 2,400 = 4,800; base 30,000; 342 + 2.75% x 3,950 = 108.625 -> 450.625 -> 451;
+    // 30,000 is in the 15% band: 67.65 -> 68; 451 - 68 = 383
+    const low = calculateTaxes(input({ year: 2025, filingStatus: "mfj", wages: 34_800, bothSpousesHaveIncome: true }));
+    expect(low.ohio.credits.jointFiling).toBe(68);
+    expect(low.ohio.taxAfterCredits).toBe(383);
+    // 2025 MFJ 57,000: 2 x 2,150 = 4,300; base 52,700 (10% band); 342 + 2.75% x 26,650 = 732.875 -> 1,074.875 -> 1,075;
+    // 10% = 107.50 -> 108; 967
+    const middle = calculateTaxes(input({ year: 2025, filingStatus: "mfj", wages: 57_000, bothSpousesHaveIncome: true }));
+    expect(middle.ohio.credits.jointFiling).toBe(108);
+    expect(middle.ohio.taxAfterCredits).toBe(967);
+    // Without $500 of income for each spouse, no credit.
+    const oneEarner = calculateTaxes(input({ year: 2025, filingStatus: "mfj", wages: 57_000 }));
+    expect(oneEarner.ohio.credits.jointFiling).toBe(0);
+    // Capped at $650: 2025 MFJ 2,000,000 of wages is over 750,000, so none at all.
+    const high = calculateTaxes(input({ year: 2025, filingStatus: "mfj", wages: 2_000_000, bothSpousesHaveIncome: true }));
+    expect(high.ohio.credits.jointFiling).toBe(0);
+    // 2025 MFJ 600,000: base 596,200 (1,900 x 2 off); tax 2,394.32 + 3.125% x 496,200 = 15,506.25 -> 17,900.57 -> 17,901;
+    // 5% = 895.05, capped at 650
+    const capped = calculateTaxes(input({ year: 2025, filingStatus: "mfj", wages: 600_000, bothSpousesHaveIncome: true }));
+    expect(capped.ohio.taxBeforeCredits).toBe(17_901);
+    expect(capped.ohio.credits.jointFiling).toBe(650);
+  });
+});
+
+describe("rules by filing status", () => {
+  it("uses the married additional amount for surviving spouses and the unmarried one for heads of household", () => {
+    // 2025 QSS 65+: 31,500 + 1,600 = 33,100. HoH 65+ and blind: 23,625 + 2 x 2,000 = 27,625.
+    expect(calculateTaxes(input({ year: 2025, filingStatus: "qss", taxpayer65OrOlder: true })).federal.deduction.standard).toBe(33_100);
+    expect(
+      calculateTaxes(input({ year: 2025, filingStatus: "hoh", taxpayer65OrOlder: true, taxpayerBlind: true })).federal.deduction.standard,
+    ).toBe(27_625);
+    // 2026 MFJ, all four boxes: 32,200 + 4 x 1,650 = 38,800
+    expect(
+      calculateTaxes(
+        input({ year: 2026, filingStatus: "mfj", taxpayer65OrOlder: true, taxpayerBlind: true, spouse65OrOlder: true, spouseBlind: true }),
+      ).federal.deduction.standard,
+    ).toBe(38_800);
+  });
+  it("allows no senior deduction on a separate return", () => {
+    const result = calculateTaxes(input({ year: 2025, filingStatus: "mfs", otherIncome: 50_000, taxpayer65OrOlder: true }));
+    expect(result.federal.seniorDeduction).toBe(0);
+    expect(result.notes.some((note) => note.includes("married-filing-separately"))).toBe(true);
+  });
+  it("ends the senior deduction at $175,000 single and $250,000 joint", () => {
+    // 6,000 / 6% = 100,000 of phase-out range
+    expect(calculateTaxes(input({ year: 2026, otherIncome: 175_000, taxpayer65OrOlder: true })).federal.seniorDeduction).toBe(0);
+    expect(calculateTaxes(input({ year: 2026, otherIncome: 174_000, taxpayer65OrOlder: true })).federal.seniorDeduction).toBe(60);
+    expect(
+      calculateTaxes(input({ year: 2026, filingStatus: "mfj", otherIncome: 249_000, taxpayer65OrOlder: true, spouse65OrOlder: true })).federal
+        .seniorDeduction,
+    ).toBe(120);
+  });
+});
+
+describe("robustness", () => {
+  it("returns zeros, not NaN, for an empty return", () => {
+    const result = calculateTaxes(input({}));
+    expect(result.federal.taxableIncome).toBe(0);
+    expect(result.totals).toEqual({ tax: 0, withheld: 0, balance: 0 });
+    expect(result.rates).toEqual({ federalMarginal: 0, ohioMarginal: 0, federalEffective: 0, overallEffective: 0 });
+  });
+  it("refuses unvalidated input instead of computing nonsense", () => {
+    expect(() => calculateTaxes(input({ wages: -1 }))).toThrow(RangeError);
+    expect(() => calculateTaxes(input({ wages: Number.NaN }))).toThrow(RangeError);
+    expect(() => calculateTaxes(input({ wages: 10.5 }))).toThrow(RangeError);
+  });
+  it("gives finite, consistent results for any valid input", () => {
+    const amount = fc.integer({ min: 0, max: 10_000_000 });
+    fc.assert(
+      fc.property(
+        fc.record({
+          year: fc.constantFrom(2025 as const, 2026 as const),
+          filingStatus: fc.constantFrom(...FILING_STATUSES),
+          wages: amount,
+          selfEmploymentIncome: amount,
+          otherIncome: amount,
+          pretaxShare: fc.double({ min: 0, max: 1, noNaN: true }),
+          itemized: fc.option(fc.integer({ min: 1, max: 10_000_000 }), { nil: null }),
+          qualifyingChildren: fc.integer({ min: 0, max: 20 }),
+          otherDependents: fc.integer({ min: 0, max: 20 }),
+          flags: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+          federalWithheld: amount,
+          ohioWithheld: amount,
+          municipalRatePercent: fc.option(fc.integer({ min: 0, max: 5000 }).map((n) => n / 1000), { nil: null }),
+        }),
+        (r) => {
+          const pretax = Math.floor((r.wages + r.selfEmploymentIncome) * r.pretaxShare);
+          const result = calculateTaxes(
+            input({
+              year: r.year,
+              filingStatus: r.filingStatus,
+              wages: r.wages,
+              selfEmploymentIncome: r.selfEmploymentIncome,
+              otherIncome: r.otherIncome,
+              pretaxContributions: pretax,
+              deduction: r.itemized === null ? "standard" : "itemized",
+              itemizedDeductions: r.itemized ?? 0,
+              qualifyingChildren: r.qualifyingChildren,
+              otherDependents: r.otherDependents,
+              taxpayer65OrOlder: r.flags[0]!,
+              taxpayerBlind: r.flags[1]!,
+              spouse65OrOlder: r.flags[2]!,
+              spouseBlind: r.flags[3]!,
+              bothSpousesHaveIncome: r.flags[4]!,
+              federalWithheld: r.federalWithheld,
+              ohioWithheld: r.ohioWithheld,
+              municipalRatePercent: r.municipalRatePercent,
+            }),
+          );
+          const numbers = [
+            result.federal.totalTax,
+            result.federal.balance,
+            result.ohio.taxAfterCredits,
+            result.totals.balance,
+            result.rates.overallEffective,
+            ...result.federal.brackets.map((b) => b.tax),
+          ];
+          expect(numbers.every(Number.isFinite)).toBe(true);
+          expect(result.federal.taxableIncome).toBeGreaterThanOrEqual(0);
+          expect(result.federal.incomeTaxAfterCredits).toBeGreaterThanOrEqual(0);
+          expect(result.ohio.taxAfterCredits).toBeGreaterThanOrEqual(0);
+          // The bracket chart adds up to taxable income.
+          expect(result.federal.brackets.reduce((t, b) => t + b.amount, 0)).toBe(result.federal.taxableIncome);
+          // The Tax Table and the schedule never differ by more than half a row's worth of the top rate.
+          const scheduleTax = sumCents(result.federal.brackets) / 100;
+          expect(Math.abs(result.federal.incomeTax - scheduleTax)).toBeLessThanOrEqual(10);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

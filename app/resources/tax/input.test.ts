@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  DEFAULT_TAX_INPUT,
+  TAX_INPUT_PARAMS,
+  hasTaxInput,
+  parseCount,
+  parseMoney,
+  parseRatePercent,
+  parseTaxInput,
+  serializeTaxInput,
+} from "./input";
+import { calculateTaxes } from "./engine";
+import { FILING_STATUSES, type TaxInput } from "./types";
+
+const parse = (query: string) => parseTaxInput(new URLSearchParams(query));
+
+describe("parseMoney", () => {
+  it("accepts the ways people type dollar amounts and rounds to the dollar", () => {
+    expect(parseMoney("52000")).toEqual({ value: 52_000 });
+    expect(parseMoney("$52,000")).toEqual({ value: 52_000 });
+    expect(parseMoney(" 52 000 ")).toEqual({ value: 52_000 });
+    expect(parseMoney("52000.50")).toEqual({ value: 52_001 });
+    expect(parseMoney("52000.49")).toEqual({ value: 52_000 });
+    expect(parseMoney("")).toEqual({ value: 0 });
+  });
+  it("rejects negative, non-numeric and absurd amounts with a friendly message", () => {
+    expect(parseMoney("-500")).toMatchObject({ error: expect.stringContaining("zero or more") });
+    expect(parseMoney("$-500")).toMatchObject({ error: expect.stringContaining("zero or more") });
+    expect(parseMoney("abc")).toMatchObject({ error: expect.stringContaining("digits") });
+    expect(parseMoney("1e9")).toMatchObject({ error: expect.stringContaining("digits") });
+    expect(parseMoney("NaN")).toMatchObject({ error: expect.any(String) });
+    expect(parseMoney("Infinity")).toMatchObject({ error: expect.any(String) });
+    expect(parseMoney("12.345")).toMatchObject({ error: expect.any(String) });
+    expect(parseMoney("10000001")).toMatchObject({ error: expect.stringContaining("$10,000,000") });
+    expect(parseMoney("10000000")).toEqual({ value: 10_000_000 });
+  });
+});
+
+describe("parseCount and parseRatePercent", () => {
+  it("takes whole numbers of dependents up to 20", () => {
+    expect(parseCount("3")).toEqual({ value: 3 });
+    expect(parseCount("2.5")).toMatchObject({ error: expect.stringContaining("whole number") });
+    expect(parseCount("-1")).toMatchObject({ error: expect.any(String) });
+    expect(parseCount("21")).toMatchObject({ error: expect.stringContaining("20") });
+  });
+  it("takes a city rate as a percentage", () => {
+    expect(parseRatePercent("2.5")).toEqual({ value: 2.5 });
+    expect(parseRatePercent("1.75%")).toEqual({ value: 1.75 });
+    expect(parseRatePercent(".5")).toEqual({ value: 0.5 });
+    expect(parseRatePercent("")).toEqual({ value: null });
+    expect(parseRatePercent("25")).toMatchObject({ error: expect.stringContaining("under 5%") });
+    expect(parseRatePercent("two")).toMatchObject({ error: expect.stringContaining("percentage") });
+    expect(parseRatePercent("-1")).toMatchObject({ error: expect.any(String) });
+  });
+});
+
+describe("parseTaxInput", () => {
+  it("gives the defaults for an empty query", () => {
+    expect(parse("")).toEqual({ ok: true, input: DEFAULT_TAX_INPUT, raw: expect.any(Object) });
+    expect(hasTaxInput(new URLSearchParams(""))).toBe(false);
+    expect(hasTaxInput(new URLSearchParams("wages=1"))).toBe(true);
+    expect(hasTaxInput(new URLSearchParams("utm_source=google"))).toBe(false);
+  });
+
+  it("reads a full query", () => {
+    const result = parse(
+      "year=2025&status=mfj&wages=95%2C000&se=12000&other=300&pretax=5000&deduction=itemized&itemized=31000" +
+        "&children=2&dependents=1&age65=1&blind=on&spouse65=true&spouseBlind=0&bothWork=1" +
+        "&fedWithheld=8000&ohWithheld=2100&cityRate=2.25&cityWithheld=2000",
+    );
+    expect(result).toEqual({
+      ok: true,
+      raw: expect.any(Object),
+      input: {
+        year: 2025,
+        filingStatus: "mfj",
+        wages: 95_000,
+        selfEmploymentIncome: 12_000,
+        otherIncome: 300,
+        pretaxContributions: 5_000,
+        deduction: "itemized",
+        itemizedDeductions: 31_000,
+        qualifyingChildren: 2,
+        otherDependents: 1,
+        taxpayer65OrOlder: true,
+        taxpayerBlind: true,
+        spouse65OrOlder: true,
+        spouseBlind: false,
+        bothSpousesHaveIncome: true,
+        federalWithheld: 8_000,
+        ohioWithheld: 2_100,
+        municipalRatePercent: 2.25,
+        municipalWithheld: 2_000,
+      },
+    });
+  });
+
+  it("reports every bad field at once and keeps what was typed", () => {
+    const result = parse("year=2019&status=married&wages=-4&se=lots&children=1.5&cityRate=30&age65=maybe");
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.fieldErrors).sort()).toEqual(
+      ["filingStatus", "municipalRatePercent", "qualifyingChildren", "selfEmploymentIncome", "taxpayer65OrOlder", "wages", "year"].sort(),
+    );
+    expect(result.fieldErrors.year).toBe("Choose tax year 2025 or 2026.");
+    expect(result.raw.wages).toBe("-4");
+    expect(result.raw.selfEmploymentIncome).toBe("lots");
+    expect(result.raw.otherIncome).toBe("");
+  });
+
+  it("rejects over-long values before parsing them", () => {
+    const result = parse(`wages=${"9".repeat(400)}`);
+    expect(result).toMatchObject({ ok: false, fieldErrors: { wages: "That entry is too long." } });
+  });
+
+  it("checks fields against each other", () => {
+    expect(parse("wages=20000&se=5000&pretax=30000")).toMatchObject({
+      ok: false,
+      fieldErrors: { pretaxContributions: expect.stringContaining("can't be more") },
+    });
+    expect(parse("wages=20000&se=5000&pretax=25000").ok).toBe(true);
+    expect(parse("deduction=itemized")).toMatchObject({ ok: false, fieldErrors: { itemizedDeductions: expect.any(String) } });
+  });
+
+  it("ignores spouse-only answers unless filing jointly", () => {
+    const result = parse("status=single&spouse65=1&spouseBlind=1&bothWork=1");
+    expect(result).toMatchObject({ ok: true, input: { spouse65OrOlder: false, spouseBlind: false, bothSpousesHaveIncome: false } });
+    // Even a malformed spouse answer does not block a single filer's result.
+    expect(parse("status=hoh&spouse65=perhaps").ok).toBe(true);
+  });
+
+  it("drops an itemized amount when the standard deduction is chosen", () => {
+    expect(parse("deduction=standard&itemized=40000")).toMatchObject({ ok: true, input: { itemizedDeductions: 0 } });
+  });
+});
+
+describe("serializeTaxInput", () => {
+  it("writes a short, stable link", () => {
+    const params = serializeTaxInput({ ...DEFAULT_TAX_INPUT, year: 2025, filingStatus: "hoh", wages: 48_000, qualifyingChildren: 1 });
+    expect(params.toString()).toBe("year=2025&status=hoh&wages=48000&children=1");
+  });
+  it("keeps a 0% city rate, which differs from leaving the city out", () => {
+    expect(serializeTaxInput({ ...DEFAULT_TAX_INPUT, municipalRatePercent: 0 }).get(TAX_INPUT_PARAMS.municipalRatePercent)).toBe("0");
+    expect(serializeTaxInput(DEFAULT_TAX_INPUT).has(TAX_INPUT_PARAMS.municipalRatePercent)).toBe(false);
+  });
+
+  it("round-trips every valid input through the URL", () => {
+    const amount = fc.integer({ min: 0, max: 10_000_000 });
+    const validInput: fc.Arbitrary<TaxInput> = fc
+      .record({
+        year: fc.constantFrom(2025 as const, 2026 as const),
+        filingStatus: fc.constantFrom(...FILING_STATUSES),
+        wages: amount,
+        selfEmploymentIncome: amount,
+        otherIncome: amount,
+        pretaxContributions: amount,
+        deduction: fc.constantFrom("standard" as const, "itemized" as const),
+        itemizedDeductions: fc.integer({ min: 1, max: 10_000_000 }),
+        qualifyingChildren: fc.integer({ min: 0, max: 20 }),
+        otherDependents: fc.integer({ min: 0, max: 20 }),
+        taxpayer65OrOlder: fc.boolean(),
+        taxpayerBlind: fc.boolean(),
+        spouse65OrOlder: fc.boolean(),
+        spouseBlind: fc.boolean(),
+        bothSpousesHaveIncome: fc.boolean(),
+        federalWithheld: amount,
+        ohioWithheld: amount,
+        municipalRatePercent: fc.option(fc.integer({ min: 0, max: 5000 }).map((n) => n / 1000), { nil: null }),
+        municipalWithheld: amount,
+      })
+      .map((r) => ({
+        ...r,
+        pretaxContributions: Math.min(r.pretaxContributions, r.wages + r.selfEmploymentIncome),
+        itemizedDeductions: r.deduction === "itemized" ? r.itemizedDeductions : 0,
+        spouse65OrOlder: r.filingStatus === "mfj" && r.spouse65OrOlder,
+        spouseBlind: r.filingStatus === "mfj" && r.spouseBlind,
+        bothSpousesHaveIncome: r.filingStatus === "mfj" && r.bothSpousesHaveIncome,
+      }));
+    fc.assert(
+      fc.property(validInput, (value) => {
+        const parsed = parseTaxInput(serializeTaxInput(value));
+        expect(parsed).toMatchObject({ ok: true, input: value });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("from any URL to a result", () => {
+  it("never crashes or yields NaN, whatever the query says", () => {
+    const names = Object.values(TAX_INPUT_PARAMS);
+    const junk = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom("NaN", "Infinity", "-0", "1e308", "0x10", " ", "%", "$", "1,2,3", "9".repeat(16), "2025", "mfj", "itemized", "on"),
+      fc.integer({ min: -1_000_000, max: 100_000_000 }).map(String),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...names), junk), { maxLength: 25 }), (pairs) => {
+        const params = new URLSearchParams();
+        for (const [name, value] of pairs) params.append(name, value);
+        const parsed = parseTaxInput(params);
+        if (!parsed.ok) {
+          expect(Object.keys(parsed.fieldErrors).length).toBeGreaterThan(0);
+          for (const message of Object.values(parsed.fieldErrors)) expect(message).toMatch(/\w/);
+          return;
+        }
+        const result = calculateTaxes(parsed.input);
+        expect(Number.isFinite(result.totals.balance)).toBe(true);
+        expect(Number.isFinite(result.rates.overallEffective)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
