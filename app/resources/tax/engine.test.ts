@@ -299,10 +299,12 @@ describe("worked examples", () => {
     expect(result.federal.incomeTax).toBe(2_711);
     expect(result.federal.totalTax).toBe(9_776); // 2,711 + 7,065
     expect(result.federal.balance).toBe(-9_776);
-    // Ohio: business income 46,467 is all deducted (under $250,000): Ohio AGI 0, no Ohio tax.
-    expect(result.ohio.businessIncomeDeduction).toBe(46_467);
-    expect(result.ohio.adjustedGrossIncome).toBe(0);
+    // Ohio: business income is the whole 50,000 profit (half the SE tax is a personal adjustment), all deducted
+    // (under $250,000): Ohio AGI 46,467 - 50,000 = -3,533; modified AGI adds it back: 46,467. No Ohio tax.
+    expect(result.ohio.businessIncomeDeduction).toBe(50_000);
+    expect(result.ohio.adjustedGrossIncome).toBe(-3_533);
     expect(result.ohio.modifiedAdjustedGrossIncome).toBe(46_467);
+    expect(result.ohio.exemptionAmountEach).toBe(2_150);
     expect(result.ohio.taxAfterCredits).toBe(0);
   });
 
@@ -381,9 +383,11 @@ describe("worked examples", () => {
     expect(result.federal.taxableIncome).toBe(180_312);
     expect(result.federal.incomeTax).toBe(36_122);
     expect(result.federal.totalTax).toBe(41_014); // 36,122 + 4,843 + 49
-    // Ohio: business income 57,578 deducted; Ohio AGI 150,000; MAGI 207,578 -> 1,900; nonbusiness 148,100 -> 3,897
-    expect(result.ohio.adjustedGrossIncome).toBe(150_000);
-    expect(result.ohio.taxAfterCredits).toBe(3_897);
+    // Ohio: the 60,000 profit is deducted; Ohio AGI 207,578 - 60,000 = 147,578; MAGI 207,578 -> 1,900;
+    // nonbusiness 145,678: 2,394.32 + 3.125% x 45,678 = 1,427.4375 -> 3,821.7575 -> 3,822
+    expect(result.ohio.adjustedGrossIncome).toBe(147_578);
+    expect(result.ohio.taxableNonbusinessIncome).toBe(145_678);
+    expect(result.ohio.taxAfterCredits).toBe(3_822);
   });
 
   it("9. 2026 single consultant, $250,000 profit: QBI phase-in and Social Security wage base", () => {
@@ -399,7 +403,7 @@ describe("worked examples", () => {
     expect(result.federal.taxableIncome).toBe(182_961);
     expect(result.federal.incomeTax).toBe(36_509);
     expect(result.federal.totalTax).toBe(66_360);
-    // Ohio: all 235,213 of business income is deducted; no Ohio tax.
+    // Ohio: the 250,000 profit is exactly the deduction cap, all deducted; Ohio AGI 235,213 - 250,000 < 0; no Ohio tax.
     expect(result.ohio.taxAfterCredits).toBe(0);
   });
 
@@ -427,8 +431,9 @@ describe("worked examples", () => {
     // Taxable 136,523: 17,651 + 24% x 33,173 = 7,961.52 -> 25,612.52 -> 25,613
     expect(result.federal.qualifiedBusinessIncomeDeduction).toBe(34_131);
     expect(result.federal.incomeTax).toBe(25_613);
-    // Ohio: deduction capped at 125,000; Ohio AGI 61,404; MAGI 186,404 -> 1,900; base 59,504.
-    // Taxable business income is the lesser of 61,404 and 59,504; 3% x 59,504 = 1,785.12 -> 1,785; no nonbusiness income.
+    // Ohio: deduction capped at 125,000; Ohio AGI 186,404 - 125,000 = 61,404; MAGI 186,404 -> 1,900; base 59,504.
+    // Taxable business income is the lesser of 200,000 - 125,000 = 75,000 and the base 59,504;
+    // 3% x 59,504 = 1,785.12 -> 1,785; no nonbusiness income is left.
     expect(result.ohio.businessIncomeDeduction).toBe(125_000);
     expect(result.ohio.taxableBusinessIncome).toBe(59_504);
     expect(result.ohio.nonbusinessTax).toBe(0);

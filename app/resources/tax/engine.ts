@@ -301,7 +301,9 @@ export function calculateOhio(input: TaxInput, facts: OhioFacts, tables: OhioTab
   const status = input.filingStatus;
   const businessCap = status === "mfs" ? tables.businessIncome.deductionCapMarriedSeparate : tables.businessIncome.deductionCap;
   const businessIncomeDeduction = Math.min(facts.businessIncome, businessCap);
-  const adjustedGrossIncome = Math.max(0, facts.federalAgi - businessIncomeDeduction); // line 3
+  // Line 3 can be below zero: the deduction is the whole business profit, while federal AGI is
+  // already reduced by half the self-employment tax. Modified AGI adds the deduction back.
+  const adjustedGrossIncome = facts.federalAgi - businessIncomeDeduction; // line 3
   const modifiedAdjustedGrossIncome = adjustedGrossIncome + businessIncomeDeduction;
   const exemptionCount = 1 + (isJoint(status) ? 1 : 0) + input.qualifyingChildren + input.otherDependents;
   const exemptionAmountEach = ohioExemptionAmount(modifiedAdjustedGrossIncome, tables.exemptions);
@@ -452,8 +454,9 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
 
   const ohio = calculateOhio(
     input,
-    // Ohio business income is net profit less the federal deduction for half the self-employment tax.
-    { federalAgi: adjustedGrossIncome, businessIncome: qualifiedBusinessIncome },
+    // Ohio business income is the whole net profit: Ohio treats the federal deduction for half the
+    // self-employment tax as a personal adjustment, not a business expense (ODT IT BUS FAQ).
+    { federalAgi: adjustedGrossIncome, businessIncome: input.selfEmploymentIncome },
     data.ohio,
   );
   const city = municipal(input);

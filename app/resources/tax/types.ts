@@ -293,6 +293,7 @@ export interface OhioResult {
   federalAdjustedGrossIncome: number;
   businessIncome: number;
   businessIncomeDeduction: number;
+  /** IT 1040 line 3; below zero when the business income deduction exceeds federal AGI. */
   adjustedGrossIncome: number;
   modifiedAdjustedGrossIncome: number;
   exemptionCount: number;

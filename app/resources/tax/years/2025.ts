@@ -180,8 +180,9 @@ export const TAX_YEAR_2025: TaxYearData = {
       deductionCapMarriedSeparate: 125_000,
       rate: 0.03,
       source: {
-        title: "Ohio Revised Code 5747.01 (business income deduction) and 5747.02 (3% rate on taxable business income); Ohio Schedule IT BUS",
-        url: OHIO_RATES,
+        title: "Ohio Revised Code 5747.01(A)(31) (business income deduction) and 5747.02 (3% rate on taxable business income); Ohio Schedule IT BUS",
+        url: "https://tax.ohio.gov/individual/resources/businessincomededuction",
+        note: "Business income is the full net profit; the federal deductions for half the self-employment tax, self-employed health insurance and retirement plans do not reduce it.",
       },
     },
     seniorCitizenCredit: {
