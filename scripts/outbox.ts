@@ -52,9 +52,16 @@ function printTable(messages: readonly StoredContactMessage[]): void {
     oneLine(`${message.name} <${message.email}>`, 40),
     oneLine(message.lastError ?? "", 60),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
   for (const row of [header, ...rows]) {
-    console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd());
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    );
   }
 }
 
@@ -102,7 +109,9 @@ export function runOutboxCommand(args: readonly string[], dataDir: string): numb
   try {
     outbox = openOutbox({ dataDir });
   } catch (error) {
-    console.error(`Cannot open the contact outbox in DATA_DIR=${dataDir}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Cannot open the contact outbox in DATA_DIR=${dataDir}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   }
   try {
@@ -140,7 +149,9 @@ export function runOutboxCommand(args: readonly string[], dataDir: string): numb
         const id = parseId(rest[0]);
         const message = id === undefined ? undefined : outbox.get(id);
         if (!message) {
-          console.error(id === undefined ? "show needs a message id, e.g. show 12" : `There is no message #${id}.`);
+          console.error(
+            id === undefined ? "show needs a message id, e.g. show 12" : `There is no message #${id}.`,
+          );
           return 1;
         }
         printMessage(message);
@@ -158,16 +169,22 @@ export function runOutboxCommand(args: readonly string[], dataDir: string): numb
           return 1;
         }
         if (outcome === "already-sent") {
-          console.error(`Message #${id} was already sent (${when(outbox.get(id)?.sentAt ?? null)}); nothing to do.`);
+          console.error(
+            `Message #${id} was already sent (${when(outbox.get(id)?.sentAt ?? null)}); nothing to do.`,
+          );
           return 1;
         }
-        console.log(`Message #${id} is queued again; the running site's delivery worker sends it within about 15 seconds.`);
+        console.log(
+          `Message #${id} is queued again; the running site's delivery worker sends it within about 15 seconds.`,
+        );
         return 0;
       }
       case "retry-failed": {
         const count = outbox.retryFailed();
         console.log(
-          count === 0 ? "No failed messages." : `${count} failed message${count === 1 ? " is" : "s are"} queued again.`,
+          count === 0
+            ? "No failed messages."
+            : `${count} failed message${count === 1 ? " is" : "s are"} queued again.`,
         );
         return 0;
       }

@@ -48,7 +48,12 @@ beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), "accept-test-"));
   outbox = openOutbox({ dataDir });
   storedCallbacks = [];
-  deps = { getOutbox: () => outbox, onStored: (message) => storedCallbacks.push(message), logger: silent, now: () => NOW };
+  deps = {
+    getOutbox: () => outbox,
+    onStored: (message) => storedCallbacks.push(message),
+    logger: silent,
+    now: () => NOW,
+  };
 });
 
 afterEach(() => {
@@ -89,7 +94,12 @@ describe("acceptContactMessage", () => {
       company_website: "",
     };
     expect(acceptContactMessage(flat, deps).outcome).toBe("stored");
-    expect(outbox.list()[0]).toMatchObject({ phone: null, service: null, formType: "contact", pageTimestamp: null });
+    expect(outbox.list()[0]).toMatchObject({
+      phone: null,
+      service: null,
+      formType: "contact",
+      pageTimestamp: null,
+    });
   });
 
   it("gives bots that fill the honeypot a normal success and stores nothing", () => {
@@ -98,15 +108,27 @@ describe("acceptContactMessage", () => {
       { ...envelope(), company_website: "spam" },
       envelope({ company_website: { nested: true }, name: "" }),
     ]) {
-      expect(acceptContactMessage(input, deps)).toMatchObject({ status: 200, body: { success: true }, outcome: "discarded-bot" });
+      expect(acceptContactMessage(input, deps)).toMatchObject({
+        status: 200,
+        body: { success: true },
+        outcome: "discarded-bot",
+      });
     }
     expect(outbox.countUndelivered()).toBe(0);
     expect(storedCallbacks).toHaveLength(0);
   });
 
   it("treats a form sent under 3 s after rendering, or with a forged start time, as a bot", () => {
-    for (const startedAt of [String(NOW - 2_999), String(NOW), String(NOW + 60_000), "yesterday", NOW - 1_000]) {
-      expect(acceptContactMessage(envelope({ startedAt }), deps).outcome, String(startedAt)).toBe("discarded-bot");
+    for (const startedAt of [
+      String(NOW - 2_999),
+      String(NOW),
+      String(NOW + 60_000),
+      "yesterday",
+      NOW - 1_000,
+    ]) {
+      expect(acceptContactMessage(envelope({ startedAt }), deps).outcome, String(startedAt)).toBe(
+        "discarded-bot",
+      );
     }
     expect(acceptContactMessage(envelope({ startedAt: String(NOW - 3_000) }), deps).outcome).toBe("stored");
     expect(outbox.countUndelivered()).toBe(1);
@@ -132,7 +154,10 @@ describe("acceptContactMessage", () => {
   });
 
   it("answers 400 with field errors and the cleaned values for invalid fields", () => {
-    const result = acceptContactMessage(envelope({ name: " J ", email: "nope", service: "Payroll Services", message: "Hi" }), deps);
+    const result = acceptContactMessage(
+      envelope({ name: " J ", email: "nope", service: "Payroll Services", message: "Hi" }),
+      deps,
+    );
     expect(result).toEqual({
       status: 400,
       body: {
@@ -146,7 +171,13 @@ describe("acceptContactMessage", () => {
         },
       },
       outcome: "invalid",
-      values: { name: "J", email: "nope", phone: "(740) 555-0101", service: "Payroll Services", message: "Hi" },
+      values: {
+        name: "J",
+        email: "nope",
+        phone: "(740) 555-0101",
+        service: "Payroll Services",
+        message: "Hi",
+      },
     });
     expect(outbox.countUndelivered()).toBe(0);
   });
@@ -213,7 +244,9 @@ describe("contactInputFromFormData", () => {
 
 describe("createContactService", () => {
   it("requires CONTACT_FROM when SMTP_URL is set", () => {
-    expect(() => createContactService({ dataDir, smtpUrl: "smtp://127.0.0.1:25", logger: silent })).toThrow(/CONTACT_FROM/);
+    expect(() => createContactService({ dataDir, smtpUrl: "smtp://127.0.0.1:25", logger: silent })).toThrow(
+      /CONTACT_FROM/,
+    );
   });
 
   it("logs clearly and answers 503 when DATA_DIR is unusable, and recovers once it is fixed", async () => {

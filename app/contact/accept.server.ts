@@ -10,7 +10,13 @@ import { BRANDS } from "../brands/index.ts";
 import type { Brand, BrandId } from "../brands/types.ts";
 import { createDeliveryWorker, type ContactLogger, type DeliveryWorker } from "./delivery.server.ts";
 import { createSmtpMailer, describeSendError, type Mailer } from "./mailer.server.ts";
-import { DEFAULT_RETRY_POLICY, openOutbox, type Outbox, type RetryPolicy, type StoredContactMessage } from "./outbox.server.ts";
+import {
+  DEFAULT_RETRY_POLICY,
+  openOutbox,
+  type Outbox,
+  type RetryPolicy,
+  type StoredContactMessage,
+} from "./outbox.server.ts";
 import {
   contactRateWindows,
   createRateLimiter,
@@ -31,13 +37,16 @@ import {
 } from "./schema.ts";
 
 /** SPEC's 503 text: the message was not stored, and the visitor must not think it was sent. */
-export const STORAGE_UNAVAILABLE_ERROR = "Your message could not be saved right now. Please call us or try again later.";
+export const STORAGE_UNAVAILABLE_ERROR =
+  "Your message could not be saved right now. Please call us or try again later.";
 /** 400 with field errors: the form shows each one under its field. */
 export const INVALID_FIELDS_ERROR = "Please check the highlighted fields and try again.";
 /** 400 for a body that is not an object of fields at all. */
-export const UNREADABLE_SUBMISSION_ERROR = "The form could not be read. Please reload the page and try again.";
+export const UNREADABLE_SUBMISSION_ERROR =
+  "The form could not be read. Please reload the page and try again.";
 
-export type ContactAcceptOutcome = "stored" | "discarded-bot" | "invalid" | "recipient-refused" | "unavailable";
+export type ContactAcceptOutcome =
+  "stored" | "discarded-bot" | "invalid" | "recipient-refused" | "unavailable";
 
 export interface ContactAcceptResult {
   /** HTTP status to answer with. */
@@ -155,7 +164,10 @@ export function acceptContactMessage(input: unknown, deps: AcceptContactDeps): C
   const submission = readSubmission(input);
   const values = visibleValues(submission.fields);
 
-  if (isPresent(submission.honeypot) || submittedTooFast(submission.startedAt, now, deps.minimumFillMs ?? MINIMUM_FILL_MS)) {
+  if (
+    isPresent(submission.honeypot) ||
+    submittedTooFast(submission.startedAt, now, deps.minimumFillMs ?? MINIMUM_FILL_MS)
+  ) {
     // Looks exactly like success so the bot learns nothing; nothing is stored or sent.
     return { status: 200, body: { success: true }, outcome: "discarded-bot", values: {} };
   }
@@ -170,7 +182,12 @@ export function acceptContactMessage(input: unknown, deps: AcceptContactDeps): C
     deps.brands ?? BRANDS,
   );
   if (!recipient.ok) {
-    return { status: 400, body: { success: false, error: recipient.error }, outcome: "recipient-refused", values };
+    return {
+      status: 400,
+      body: { success: false, error: recipient.error },
+      outcome: "recipient-refused",
+      values,
+    };
   }
   const { brand } = recipient;
 
@@ -220,7 +237,9 @@ export function acceptContactMessage(input: unknown, deps: AcceptContactDeps): C
       now,
     );
   } catch (error) {
-    logger.error(`contact: a message from ${fields.email} could not be stored, answered 503: ${describeSendError(error)}`);
+    logger.error(
+      `contact: a message from ${fields.email} could not be stored, answered 503: ${describeSendError(error)}`,
+    );
     return unavailable;
   }
 
@@ -228,7 +247,9 @@ export function acceptContactMessage(input: unknown, deps: AcceptContactDeps): C
     deps.onStored?.(stored);
   } catch (error) {
     // The message is committed; the worker will find it at its next poll.
-    logger.warn(`contact: stored message #${stored.id}, but could not wake the delivery worker: ${describeSendError(error)}`);
+    logger.warn(
+      `contact: stored message #${stored.id}, but could not wake the delivery worker: ${describeSendError(error)}`,
+    );
   }
   return { status: 200, body: { success: true }, outcome: "stored", values: {}, stored };
 }
@@ -256,6 +277,8 @@ export interface ContactServiceConfig {
   retryPolicy?: Partial<RetryPolicy>;
   /** Longest pause between two looks of the delivery worker at the outbox. Default 15 s. */
   pollIntervalMs?: number;
+  /** How long a send in progress reserves its message (see DeliveryWorkerOptions.leaseMs). Default 5 min. */
+  leaseMs?: number;
   /** How often an outbox that could not be opened is tried again, at most. Default 30 s. */
   reopenIntervalMs?: number;
   /** Default 3 s (MINIMUM_FILL_MS). */
@@ -292,7 +315,9 @@ export function createContactService(config: ContactServiceConfig): ContactServi
   const smtpUrl = config.smtpUrl?.trim() || null;
   const contactFrom = config.contactFrom?.trim() || "";
   if (smtpUrl && !contactFrom && config.mailer === undefined) {
-    throw new Error("CONTACT_FROM must be set when SMTP_URL is set: it is the From address of contact-form mail.");
+    throw new Error(
+      "CONTACT_FROM must be set when SMTP_URL is set: it is the From address of contact-form mail.",
+    );
   }
   const reopenIntervalMs = config.reopenIntervalMs ?? 30_000;
 
@@ -330,6 +355,7 @@ export function createContactService(config: ContactServiceConfig): ContactServi
     from: contactFrom,
     retryPolicy: { ...DEFAULT_RETRY_POLICY, ...config.retryPolicy },
     pollIntervalMs: config.pollIntervalMs,
+    leaseMs: config.leaseMs,
     logger,
   });
   const rateLimiter = createRateLimiter(contactRateWindows(config.rateLimit ?? DEFAULT_CONTACT_RATE_LIMIT));

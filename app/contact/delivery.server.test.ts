@@ -66,7 +66,13 @@ const policy = { maxAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 10_000 };
 describe("deliverDue", () => {
   it("sends due messages to their stored recipient and marks them sent", async () => {
     const mailer = fakeMailer(() => false);
-    const worker = createDeliveryWorker({ getOutbox: () => outbox, mailer, from: "site@example.com", logger, now: () => clock });
+    const worker = createDeliveryWorker({
+      getOutbox: () => outbox,
+      mailer,
+      from: "site@example.com",
+      logger,
+      now: () => clock,
+    });
     const stored = add();
     expect(await worker.deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(mailer.sent.map((mail) => mail.to)).toEqual(["payroll@dresdenpayroll.com"]);
@@ -87,7 +93,11 @@ describe("deliverDue", () => {
     });
     const stored = add();
     expect(await worker.deliverDue()).toEqual({ sent: 0, retrying: 1, failed: 0 });
-    expect(outbox.get(stored.id)).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: clock + 1_000 });
+    expect(outbox.get(stored.id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      nextAttemptAt: clock + 1_000,
+    });
     expect(outbox.get(stored.id)?.lastError).toContain("451");
     // Not due yet: nothing happens.
     clock += 999;
@@ -105,7 +115,13 @@ describe("deliverDue", () => {
   });
 
   it("without a mailer leaves messages pending and says so once at start", async () => {
-    const worker = createDeliveryWorker({ getOutbox: () => outbox, mailer: null, from: "", logger, now: () => clock });
+    const worker = createDeliveryWorker({
+      getOutbox: () => outbox,
+      mailer: null,
+      from: "",
+      logger,
+      now: () => clock,
+    });
     add();
     worker.start();
     worker.start();
@@ -138,12 +154,14 @@ describe("the running loop", () => {
     for (let index = 0; index < 5; index += 1) add();
     worker.start();
     const deadline = Date.now() + 5_000;
-    while (mailer.sent.length < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (mailer.sent.length < 5 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(mailer.sent).toHaveLength(5);
     clock = Date.now();
     add();
     worker.wake();
-    while (mailer.sent.length < 6 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (mailer.sent.length < 6 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(mailer.sent).toHaveLength(6);
     await worker.stop();
     expect(mailer.closed).toBe(true);

@@ -131,7 +131,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         await deliverDue();
       } catch (error) {
         // The outbox itself failed (disk full, file removed): log and try again at the next poll.
-        logger.error(`contact: the delivery worker could not read or update the outbox: ${describeSendError(error)}`);
+        logger.error(
+          `contact: the delivery worker could not read or update the outbox: ${describeSendError(error)}`,
+        );
         break;
       }
       // A full batch means more may be waiting; a wake during the pass means a new message arrived.

@@ -26,7 +26,9 @@ const stored: StoredContactMessage = {
 
 describe("escapeHtml", () => {
   it("escapes the five HTML-significant characters", () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
   });
 });
 
@@ -42,7 +44,9 @@ describe("composeContactMail", () => {
   });
 
   it("has the subject 'New website message from <name> (<brand name>)'", () => {
-    expect(mail.subject).toBe(`New website message from Zoë "Z" O'Brien <script> (Brown & Co. Business Consulting)`);
+    expect(mail.subject).toBe(
+      `New website message from Zoë "Z" O'Brien <script> (Brown & Co. Business Consulting)`,
+    );
     expect(contactMailSubject({ name: "Jane Doe", brandName: "Dresden Payroll Services" })).toBe(
       "New website message from Jane Doe (Dresden Payroll Services)",
     );
@@ -54,7 +58,9 @@ describe("composeContactMail", () => {
     expect(mail.text).toContain("Phone:                   not given");
     expect(mail.text).toContain("Service:                 Fractional CFO");
     expect(mail.text).toContain("Brand:                   Brown & Co. Business Consulting (brownco)");
-    expect(mail.text).toContain("Sent from the page:      Monday, March 2, 2026 at 10:04:01 AM EST (2026-03-02T15:04:01.000Z, the visitor's clock)");
+    expect(mail.text).toContain(
+      "Sent from the page:      Monday, March 2, 2026 at 10:04:01 AM EST (2026-03-02T15:04:01.000Z, the visitor's clock)",
+    );
     expect(mail.text).toContain("Received by the website: Monday, March 2, 2026 at 10:04:05 AM EST");
     expect(mail.text).toContain("Reference:               contact message #17");
     expect(mail.text).toContain("Message:\nLine one <b>bold</b>\nLine two & more\n");

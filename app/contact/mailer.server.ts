@@ -92,7 +92,8 @@ export function composeContactMail(message: StoredContactMessage, from: string):
     `<p>${escapeHtml(message.name)} sent a message through the ${escapeHtml(message.brandName)} website's contact form.</p>`,
     '<table style="border-collapse:collapse">',
     ...rows.map(
-      ([label, value]) => `<tr><th style="${cell};font-weight:600">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+      ([label, value]) =>
+        `<tr><th style="${cell};font-weight:600">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
     ),
     "</table>",
     '<h2 style="font-size:16px;margin:20px 0 8px">Message</h2>',
@@ -124,7 +125,9 @@ export interface Mailer {
 export function describeSendError(error: unknown): string {
   if (error instanceof Error) {
     const details = error as Error & { code?: unknown; responseCode?: unknown };
-    const prefix = [details.code, details.responseCode].filter((part) => part !== undefined && part !== "").join(" ");
+    const prefix = [details.code, details.responseCode]
+      .filter((part) => part !== undefined && part !== "")
+      .join(" ");
     return prefix ? `${prefix}: ${error.message}` : error.message;
   }
   return String(error);
@@ -162,7 +165,8 @@ export function createSmtpMailer(smtpUrl: string, timeouts: SmtpTimeouts = {}): 
         date: mail.date,
       });
       const rejected = (info.rejected ?? []).map(String);
-      if (rejected.length > 0) throw new Error(`the SMTP server refused the recipient ${rejected.join(", ")}`);
+      if (rejected.length > 0)
+        throw new Error(`the SMTP server refused the recipient ${rejected.join(", ")}`);
     },
     close() {
       transport.close();

@@ -39,7 +39,9 @@ afterEach(() => {
 describe("retryDelayMs", () => {
   it("doubles from the base and stops at the cap", () => {
     const delays = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((attempt) => retryDelayMs(attempt));
-    expect(delays).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000]);
+    expect(delays).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000,
+    ]);
     expect(retryDelayMs(10_000)).toBe(3_600_000);
   });
 });
@@ -91,7 +93,10 @@ describe("outbox lifecycle", () => {
     expect(outbox.claimDue({ now: 20, leaseMs: 60_000, limit: 10 })).toHaveLength(1);
     expect(outbox.claimDue({ now: 30, leaseMs: 60_000, limit: 10 })).toHaveLength(0);
     // A worker that died mid-send: the lease runs out and the message is due again.
-    expect(outbox.claimDue({ now: 60_010, leaseMs: 60_000, limit: 10 }).map((row) => row.id)).toEqual([first.id, second.id]);
+    expect(outbox.claimDue({ now: 60_010, leaseMs: 60_000, limit: 10 }).map((row) => row.id)).toEqual([
+      first.id,
+      second.id,
+    ]);
   });
 
   it("marks a delivered message sent and stops counting it", () => {
@@ -153,7 +158,12 @@ describe("outbox lifecycle", () => {
         outbox.recordFailure(stored.id, "down", 0, policy);
       }
     }
-    expect(outbox.list({ status: "failed" }).map((row) => row.id).sort()).toEqual(failing.map((row) => row.id).sort());
+    expect(
+      outbox
+        .list({ status: "failed" })
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual(failing.map((row) => row.id).sort());
     expect(outbox.retryFailed(7)).toBe(2);
     expect(outbox.list({ status: "failed" })).toHaveLength(0);
     expect(outbox.get(pending.id)?.status).toBe("pending");

@@ -69,7 +69,11 @@ export interface RetryPolicy {
 }
 
 /** 30 s, 1 min, 2 min, ... capped at 1 h: ten attempts span about three and a half hours. */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 10, baseDelayMs: 30_000, maxDelayMs: 3_600_000 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxAttempts: 10,
+  baseDelayMs: 30_000,
+  maxDelayMs: 3_600_000,
+};
 
 /** Delay before the next attempt after `failedAttempts` failures (1 or more): exponential, capped. */
 export function retryDelayMs(failedAttempts: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): number {
@@ -189,14 +193,16 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
     db.exec("PRAGMA synchronous = FULL");
     const version = Number((db.prepare("PRAGMA user_version").get() as Row).user_version);
     if (version > SCHEMA_VERSION) {
-      throw new Error(`${path} has schema version ${version}; this code knows version ${SCHEMA_VERSION} at most`);
+      throw new Error(
+        `${path} has schema version ${version}; this code knows version ${SCHEMA_VERSION} at most`,
+      );
     }
     db.exec(CREATE_SCHEMA);
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
     // A write on every open: a read-only file or directory fails here, at start-up, not on a visitor's message.
-    db.prepare("INSERT INTO outbox_meta (key, value) VALUES ('last_opened_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
-      new Date().toISOString(),
-    );
+    db.prepare(
+      "INSERT INTO outbox_meta (key, value) VALUES ('last_opened_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    ).run(new Date().toISOString());
   } catch (error) {
     db.close();
     throw error;
@@ -236,7 +242,9 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
       "UPDATE contact_messages SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'failed'",
     ),
     countUndelivered: db.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE status <> 'sent'"),
-    nextAttemptAt: db.prepare("SELECT MIN(next_attempt_at) AS at FROM contact_messages WHERE status = 'pending'"),
+    nextAttemptAt: db.prepare(
+      "SELECT MIN(next_attempt_at) AS at FROM contact_messages WHERE status = 'pending'",
+    ),
   };
   const run = (name: string) => statements[name] as StatementSync;
 

@@ -5,7 +5,8 @@ describe("createRateLimiter", () => {
   it("allows 5 a minute, then refuses with the seconds until the oldest leaves the window", () => {
     const limiter = createRateLimiter(contactRateWindows());
     const start = 1_000_000;
-    for (let index = 0; index < 5; index += 1) expect(limiter.hit("1.2.3.4", start + index * 1_000).allowed).toBe(true);
+    for (let index = 0; index < 5; index += 1)
+      expect(limiter.hit("1.2.3.4", start + index * 1_000).allowed).toBe(true);
     expect(limiter.hit("1.2.3.4", start + 10_000)).toEqual({ allowed: false, retryAfterSeconds: 50 });
     // The first request (at `start`) leaves the minute window at start + 60 s.
     expect(limiter.hit("1.2.3.4", start + 59_999).allowed).toBe(false);
@@ -48,7 +49,8 @@ describe("createRateLimiter", () => {
 
   it("forgets idle clients and stays bounded under a flood of addresses", () => {
     const limiter = createRateLimiter([{ windowMs: 1_000, max: 1 }], { maxKeys: 100 });
-    for (let index = 0; index < 1_000; index += 1) limiter.hit(`10.0.${Math.floor(index / 256)}.${index % 256}`, index * 10);
+    for (let index = 0; index < 1_000; index += 1)
+      limiter.hit(`10.0.${Math.floor(index / 256)}.${index % 256}`, index * 10);
     expect(limiter.size).toBeLessThanOrEqual(101);
   });
 

@@ -36,7 +36,10 @@ export function contactRateWindows(
   ];
 }
 
-export function createRateLimiter(windows: readonly RateWindow[], options: { maxKeys?: number } = {}): RateLimiter {
+export function createRateLimiter(
+  windows: readonly RateWindow[],
+  options: { maxKeys?: number } = {},
+): RateLimiter {
   if (windows.length === 0) throw new Error("a rate limiter needs at least one window");
   for (const window of windows) {
     if (!(window.windowMs > 0) || !(window.max >= 1) || !Number.isInteger(window.max)) {

@@ -55,10 +55,14 @@ export function checkRecipient(
   if (!sameAddress(recipientForBrand(brand), claim.recipientEmail)) return refused;
 
   if (claim.formDomain !== undefined && claim.formDomain !== null) {
-    if (typeof claim.formDomain !== "string" || cleanString(claim.formDomain).toLowerCase() !== domain) return refused;
+    if (typeof claim.formDomain !== "string" || cleanString(claim.formDomain).toLowerCase() !== domain)
+      return refused;
   }
   if (claim.formRecipientEmail !== undefined && claim.formRecipientEmail !== null) {
-    if (typeof claim.formRecipientEmail !== "string" || !sameAddress(claim.formRecipientEmail, claim.recipientEmail)) {
+    if (
+      typeof claim.formRecipientEmail !== "string" ||
+      !sameAddress(claim.formRecipientEmail, claim.recipientEmail)
+    ) {
       return refused;
     }
   }

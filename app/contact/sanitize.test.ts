@@ -13,7 +13,9 @@ describe("stripControlCharacters", () => {
   });
 
   it("keeps line feeds and tabs in multi-line values and normalises CRLF and CR to LF", () => {
-    expect(stripControlCharacters("one\r\ntwo\rthree\n\tfour\u0000", { multiLine: true })).toBe("one\ntwo\nthree\n\tfour");
+    expect(stripControlCharacters("one\r\ntwo\rthree\n\tfour\u0000", { multiLine: true })).toBe(
+      "one\ntwo\nthree\n\tfour",
+    );
   });
 
   it("leaves ordinary text, accents and emoji alone", () => {

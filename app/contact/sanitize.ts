@@ -8,11 +8,11 @@
 /** Fields that may span several lines; every other field is a single line. */
 export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["message"]);
 
-// C0 controls, DEL and C1 controls, plus the Unicode line and paragraph separators, which
+// Control characters (\p{Cc}: C0, DEL and C1), plus the Unicode line and paragraph separators, which
 // some mail clients and terminals treat as line breaks.
-const SINGLE_LINE_DISALLOWED = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+const SINGLE_LINE_DISALLOWED = /[\p{Cc}\u2028\u2029]/gu;
 // The same, but keeping line feed (U+000A) and tab (U+0009) so a visitor's paragraphs survive.
-const MULTI_LINE_DISALLOWED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/g;
+const MULTI_LINE_DISALLOWED = /(?![\n\t])[\p{Cc}\u2028\u2029]/gu;
 
 /**
  * Removes control characters. Single-line values lose every line break, which is what makes
@@ -43,7 +43,8 @@ export function sanitizeFormValues(values: Readonly<Record<string, unknown>>): R
     if (value === null || value === undefined) continue;
     // JSON.parse makes "__proto__" an own key; assigning it here would replace the prototype.
     if (key === "__proto__") continue;
-    cleaned[key] = typeof value === "string" ? cleanString(value, { multiLine: MULTI_LINE_FIELDS.has(key) }) : value;
+    cleaned[key] =
+      typeof value === "string" ? cleanString(value, { multiLine: MULTI_LINE_FIELDS.has(key) }) : value;
   }
   return cleaned;
 }

@@ -69,7 +69,8 @@ describe("SPEC section 5 message texts", () => {
       "jane@example..com",
       `${"a".repeat(250)}@example.com`,
     ];
-    for (const email of invalid) expect(errorsFor({ ...valid, email }).email, email).toBe("Please enter a valid email address");
+    for (const email of invalid)
+      expect(errorsFor({ ...valid, email }).email, email).toBe("Please enter a valid email address");
   });
 
   it("accepts ordinary addresses, including plus tags, subdomains and accents", () => {
@@ -99,7 +100,15 @@ describe("SPEC section 5 message texts", () => {
   });
 
   it("'Please enter a valid phone number' for other characters or lengths", () => {
-    for (const phone of ["740754", "1".repeat(21), "740.754.0800", "740-754-0800 x12", "call me", "+1 (740) 754-0800 ext", 7407540800]) {
+    for (const phone of [
+      "740754",
+      "1".repeat(21),
+      "740.754.0800",
+      "740-754-0800 x12",
+      "call me",
+      "+1 (740) 754-0800 ext",
+      7407540800,
+    ]) {
       expect(errorsFor({ ...valid, phone }).phone, String(phone)).toBe("Please enter a valid phone number");
     }
   });
@@ -112,13 +121,17 @@ describe("SPEC section 5 message texts", () => {
 
   it("'Message must be at least 5 characters' below five characters after trimming", () => {
     expect(errorsFor({ ...valid, message: "Hi" }).message).toBe("Message must be at least 5 characters");
-    expect(errorsFor({ ...valid, message: "  Help  " }).message).toBe("Message must be at least 5 characters");
+    expect(errorsFor({ ...valid, message: "  Help  " }).message).toBe(
+      "Message must be at least 5 characters",
+    );
     expect(errorsFor({ ...valid, message: "Hello" }).message).toBeUndefined();
   });
 
   it("caps the message at 5,000 characters", () => {
     expect(errorsFor({ ...valid, message: "a".repeat(5_000) }).message).toBeUndefined();
-    expect(errorsFor({ ...valid, message: "a".repeat(5_001) }).message).toBe("Message must be at most 5,000 characters");
+    expect(errorsFor({ ...valid, message: "a".repeat(5_001) }).message).toBe(
+      "Message must be at most 5,000 characters",
+    );
   });
 
   it("reports one message per field, every failing field at once", () => {
@@ -174,19 +187,24 @@ describe("service options per brand", () => {
   it("accepts each brand's own options", () => {
     for (const brand of ALL_BRANDS) {
       for (const service of brand.contactServiceOptions) {
-        expect(validateContactFields({ ...valid, service }, brand.contactServiceOptions).success, service).toBe(true);
+        expect(
+          validateContactFields({ ...valid, service }, brand.contactServiceOptions).success,
+          service,
+        ).toBe(true);
       }
     }
   });
 
   it("refuses another brand's option with 'Please choose one of the listed services'", () => {
-    expect(errorsFor({ ...valid, service: "Payroll Services" }, BRANDS.brownco.contactServiceOptions).service).toBe(
-      "Please choose one of the listed services",
-    );
-    expect(errorsFor({ ...valid, service: "Business Consulting" }, BRANDS.payroll.contactServiceOptions).service).toBe(
-      "Please choose one of the listed services",
-    );
-    expect(errorsFor({ ...valid, service: "Bookkeeping" }, BRANDS.dresdentax.contactServiceOptions).service).toBeUndefined();
+    expect(
+      errorsFor({ ...valid, service: "Payroll Services" }, BRANDS.brownco.contactServiceOptions).service,
+    ).toBe("Please choose one of the listed services");
+    expect(
+      errorsFor({ ...valid, service: "Business Consulting" }, BRANDS.payroll.contactServiceOptions).service,
+    ).toBe("Please choose one of the listed services");
+    expect(
+      errorsFor({ ...valid, service: "Bookkeeping" }, BRANDS.dresdentax.contactServiceOptions).service,
+    ).toBeUndefined();
   });
 
   it("matches the SPEC's lists", () => {
@@ -215,7 +233,9 @@ describe("service options per brand", () => {
 
   it("without options, any short service text is accepted", () => {
     expect(errorsFor({ ...valid, service: "Something else" }).service).toBeUndefined();
-    expect(errorsFor({ ...valid, service: "x".repeat(101) }).service).toBe("Please choose one of the listed services");
+    expect(errorsFor({ ...valid, service: "x".repeat(101) }).service).toBe(
+      "Please choose one of the listed services",
+    );
   });
 });
 

@@ -79,7 +79,9 @@ function requiredText(requiredMessage: string) {
 function optionalText(isValid: (value: string) => boolean, invalidMessage: string) {
   return z.optional(
     z.pipe(
-      z.string({ error: invalidMessage }).check(z.refine((value) => value === "" || isValid(value), { error: invalidMessage })),
+      z
+        .string({ error: invalidMessage })
+        .check(z.refine((value) => value === "" || isValid(value), { error: invalidMessage })),
       z.transform((value) => (value === "" ? undefined : value)),
     ),
   );
@@ -134,14 +136,16 @@ export const contactFieldsSchema = createContactFieldsSchema();
 export type ContactFields = z.output<typeof contactFieldsSchema>;
 
 export type ContactFieldsValidation =
-  | { success: true; data: ContactFields }
-  | { success: false; fieldErrors: ContactFieldErrors };
+  { success: true; data: ContactFields } | { success: false; fieldErrors: ContactFieldErrors };
 
 /**
  * Validates raw form values (after cleaning them) and returns either the clean fields or the first
  * message of every failing field.
  */
-export function validateContactFields(input: unknown, serviceOptions?: readonly string[]): ContactFieldsValidation {
+export function validateContactFields(
+  input: unknown,
+  serviceOptions?: readonly string[],
+): ContactFieldsValidation {
   // Something that is not an object of fields is read as a form with every field empty.
   if (!isRecord(input)) return validateContactFields({}, serviceOptions);
   const result = createContactFieldsSchema(serviceOptions).safeParse(input);
@@ -174,8 +178,7 @@ export interface ContactRequestBody {
 
 /** What `POST /api/contact` answers. */
 export type ContactResponseBody =
-  | { success: true }
-  | { success: false; error: string; fieldErrors?: ContactFieldErrors };
+  { success: true } | { success: false; error: string; fieldErrors?: ContactFieldErrors };
 
 /**
  * Builds the request body the browser sends: clean fields plus formType, domain, timestamp and

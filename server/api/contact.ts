@@ -29,7 +29,9 @@ export const CONTACT_HTTP_ERRORS = {
 
 export function tooManyRequestsError(retryAfterSeconds: number): string {
   const wait =
-    retryAfterSeconds < 90 ? `${Math.max(1, retryAfterSeconds)} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+    retryAfterSeconds < 90
+      ? `${Math.max(1, retryAfterSeconds)} seconds`
+      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
   return `You have sent several messages in a short time. Please try again in ${wait}, or call us.`;
 }
 
@@ -48,7 +50,9 @@ function sendJson(res: express.Response, status: number, body: ContactResponseBo
 
 /** Host names this request was addressed to: the Host header, and the proxy's when `trust proxy` allows it. */
 function ownHosts(req: Request): string[] {
-  return [req.get("host"), req.host].filter((host): host is string => typeof host === "string" && host !== "");
+  return [req.get("host"), req.host].filter(
+    (host): host is string => typeof host === "string" && host !== "",
+  );
 }
 
 /**
@@ -109,7 +113,10 @@ export function createContactRouter(deps: ContactRouterDeps): Router {
 
   const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
-    const details = (typeof error === "object" && error !== null ? error : {}) as { type?: unknown; status?: unknown };
+    const details = (typeof error === "object" && error !== null ? error : {}) as {
+      type?: unknown;
+      status?: unknown;
+    };
     const status = typeof details.status === "number" ? details.status : 500;
     if (status === 413) {
       sendJson(res, 413, { success: false, error: CONTACT_HTTP_ERRORS.tooLarge });

@@ -15,7 +15,8 @@ registerHooks({
     try {
       return nextResolve(specifier, context);
     } catch (error) {
-      if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier)) return nextResolve(`${specifier}.ts`, context);
+      if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier))
+        return nextResolve(`${specifier}.ts`, context);
       throw error;
     }
   },
@@ -32,6 +33,8 @@ const contact = createContactService({
   rateLimit: { perMinute: 1_000, perHour: 10_000 },
   retryPolicy: { baseDelayMs: 100, maxDelayMs: 500 },
   pollIntervalMs: 200,
+  // A send cut short by SIGKILL is retried after this lease; keep it short for the test.
+  leaseMs: 1_000,
 });
 
 const app = express();

@@ -98,7 +98,10 @@ function splitPart(raw: string): MimePart {
   const separator = raw.indexOf("\r\n\r\n");
   const headerBlock = separator === -1 ? raw : raw.slice(0, separator);
   const body = separator === -1 ? "" : raw.slice(separator + 4);
-  const headerLines = headerBlock.replace(/\r\n[ \t]+/g, " ").split("\r\n").filter(Boolean);
+  const headerLines = headerBlock
+    .replace(/\r\n[ \t]+/g, " ")
+    .split("\r\n")
+    .filter(Boolean);
   const headers = new Map<string, string[]>();
   for (const line of headerLines) {
     const colon = line.indexOf(":");
@@ -163,7 +166,9 @@ export async function startSmtpSink(options: { port?: number; mode?: SmtpSinkMod
         stream.on("end", () => {
           if (mode === "fail") {
             refusedCount += 1;
-            const error = new Error("Mailbox temporarily unavailable, try again later") as Error & { responseCode: number };
+            const error = new Error("Mailbox temporarily unavailable, try again later") as Error & {
+              responseCode: number;
+            };
             error.responseCode = 451;
             callback(error);
             return;
@@ -225,7 +230,9 @@ export async function startSmtpSink(options: { port?: number; mode?: SmtpSinkMod
       while (messages.length < count) {
         const remaining = deadline - Date.now();
         if (remaining <= 0) {
-          throw new Error(`expected ${count} message(s) at the SMTP sink, got ${messages.length} within ${timeoutMs} ms`);
+          throw new Error(
+            `expected ${count} message(s) at the SMTP sink, got ${messages.length} within ${timeoutMs} ms`,
+          );
         }
         await new Promise<void>((resolve) => {
           const wake = () => {
