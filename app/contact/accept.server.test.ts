@@ -8,7 +8,9 @@ import {
   contactInputFromFormData,
   createContactService,
   INVALID_FIELDS_ERROR,
+  isAllowedOrigin,
   STORAGE_UNAVAILABLE_ERROR,
+  tooManyRequestsError,
   UNREADABLE_SUBMISSION_ERROR,
   type AcceptContactDeps,
 } from "./accept.server";
@@ -266,5 +268,46 @@ describe("createContactService", () => {
     expect(service.accept(envelope()).status).toBe(200);
     expect(service.countUndelivered()).toBe(1);
     await service.stop();
+  });
+});
+
+describe("isAllowedOrigin", () => {
+  it("allows a missing Origin and the request's own host, with or without default ports", () => {
+    expect(isAllowedOrigin(undefined, ["dresdentax.com"])).toBe(true);
+    expect(isAllowedOrigin(null, ["dresdentax.com"])).toBe(true);
+    expect(isAllowedOrigin("https://dresdentax.com", ["dresdentax.com"])).toBe(true);
+    expect(isAllowedOrigin("https://dresdentax.com", ["dresdentax.com:443"])).toBe(true);
+    expect(isAllowedOrigin("http://localhost:3000", ["localhost:3000"])).toBe(true);
+    expect(isAllowedOrigin("https://www.dresdentax.com", ["internal:3000", "www.dresdentax.com"])).toBe(true);
+  });
+
+  it("refuses other sites, other ports, look-alike hosts, 'null' and garbage", () => {
+    for (const origin of [
+      "https://evil.example",
+      "http://localhost:4000",
+      "https://dresdentax.com.evil.example",
+      "null",
+      "not a url",
+      "",
+    ]) {
+      expect(isAllowedOrigin(origin, ["dresdentax.com", "localhost:3000"]), origin).toBe(false);
+    }
+  });
+
+  it("allows explicitly listed origins", () => {
+    expect(
+      isAllowedOrigin("https://browncoconsulting.com", ["dresdentax.com"], ["https://browncoconsulting.com"]),
+    ).toBe(true);
+  });
+});
+
+describe("tooManyRequestsError", () => {
+  it("speaks in seconds under a minute and a half, in minutes above", () => {
+    expect(tooManyRequestsError(42)).toBe(
+      "You have sent several messages in a short time. Please try again in 42 seconds, or call us.",
+    );
+    expect(tooManyRequestsError(2_380)).toBe(
+      "You have sent several messages in a short time. Please try again in 40 minutes, or call us.",
+    );
   });
 });

@@ -45,6 +45,49 @@ export const INVALID_FIELDS_ERROR = "Please check the highlighted fields and try
 export const UNREADABLE_SUBMISSION_ERROR =
   "The form could not be read. Please reload the page and try again.";
 
+/** 403: the form was posted from another site's page. */
+export const CROSS_ORIGIN_ERROR =
+  "Messages can only be sent from our own website. Please use the contact form on our site.";
+
+/** 429 text; `retryAfterSeconds` is also sent as the Retry-After header. */
+export function tooManyRequestsError(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 90
+      ? `${Math.max(1, retryAfterSeconds)} seconds`
+      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `You have sent several messages in a short time. Please try again in ${wait}, or call us.`;
+}
+
+/**
+ * Cross-site post check, for the API and the /contact action alike. A browser's Origin header
+ * names the site whose page sent the request. Absent (non-browser clients, older same-origin
+ * form posts) is allowed; otherwise it must be one of the hosts the request was addressed to
+ * (`Host`, or the proxy's forwarded host) or one of `allowedOrigins` ("https://dresdentax.com").
+ * `Origin: null` (sandboxed frames, privacy redirects) is refused.
+ */
+export function isAllowedOrigin(
+  origin: string | null | undefined,
+  ownHosts: readonly string[],
+  allowedOrigins: readonly string[] = [],
+): boolean {
+  if (origin === undefined || origin === null) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (allowedOrigins.some((allowed) => allowed.toLowerCase() === parsed.origin.toLowerCase())) return true;
+  return ownHosts.some((host) => {
+    try {
+      // Re-parsing the host with the origin's scheme drops default ports (":443", ":80") on both sides.
+      return new URL(`${parsed.protocol}//${host}`).host === parsed.host;
+    } catch {
+      return false;
+    }
+  });
+}
+
 export type ContactAcceptOutcome =
   "stored" | "discarded-bot" | "invalid" | "recipient-refused" | "unavailable";
 

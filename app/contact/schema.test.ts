@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALL_BRANDS, BRANDS } from "../brands/index";
+import { checkRecipient } from "./recipient";
 import {
   buildContactRequestBody,
   CONTACT_MESSAGES,
@@ -262,5 +263,21 @@ describe("buildContactRequestBody", () => {
       recipientEmail: BRANDS.payroll.contact.email,
     });
     expect("phone" in body.formData).toBe(false);
+  });
+
+  it("builds, for every brand, a body the server's recipient rule accepts", () => {
+    for (const brand of ALL_BRANDS) {
+      const body = buildContactRequestBody(
+        { name: "Jane Doe", email: "jane@example.com", message: "Hello there" },
+        brand,
+      );
+      const check = checkRecipient({
+        domain: body.domain,
+        recipientEmail: body.recipientEmail,
+        formDomain: body.formData.domain,
+        formRecipientEmail: body.formData.recipientEmail,
+      });
+      expect(check).toEqual({ ok: true, brand });
+    }
   });
 });

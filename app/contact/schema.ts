@@ -7,7 +7,6 @@
  */
 import * as z from "zod/mini";
 import type { Brand, BrandId } from "../brands/types.ts";
-import { recipientForBrand } from "./recipient.ts";
 import { sanitizeFormValues } from "./sanitize.ts";
 
 /** Where the browser form posts its JSON. */
@@ -189,7 +188,9 @@ export function buildContactRequestBody(
   brand: Pick<Brand, "id" | "contact">,
   options: { formType?: string; now?: Date } = {},
 ): ContactRequestBody {
-  const recipientEmail = recipientForBrand(brand);
+  // The same rule as recipient.ts's recipientForBrand, inlined so this browser module does not pull in
+  // every brand's data through recipient.ts; the server checks the address against it in any case.
+  const recipientEmail = brand.contact.email;
   const formData: ContactFormData = {
     name: fields.name,
     email: fields.email,

@@ -12,28 +12,25 @@
  * `trust proxy` so `req.ip` (the rate-limit key) and `req.host` (the origin check) are the client's.
  */
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from "express";
-import type { ContactService } from "../../app/contact/accept.server.ts";
+import {
+  CROSS_ORIGIN_ERROR,
+  isAllowedOrigin,
+  tooManyRequestsError,
+  type ContactService,
+} from "../../app/contact/accept.server.ts";
 import type { ContactResponseBody } from "../../app/contact/schema.ts";
 import { CONTACT_API_PATH } from "../../app/contact/schema.ts";
 
 export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
 
 export const CONTACT_HTTP_ERRORS = {
-  crossOrigin: "Messages can only be sent from our own website. Please use the contact form on our site.",
+  crossOrigin: CROSS_ORIGIN_ERROR,
   methodNotAllowed: "Send a contact message with a POST request.",
   tooLarge: "Your message is too long to send. Please shorten it and try again.",
   unsupportedType: "The form must be sent as JSON or as form data.",
   unreadable: "The form could not be read. Please reload the page and try again.",
   unexpected: "Failed to send your message",
 } as const;
-
-export function tooManyRequestsError(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds < 90
-      ? `${Math.max(1, retryAfterSeconds)} seconds`
-      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return `You have sent several messages in a short time. Please try again in ${wait}, or call us.`;
-}
 
 export interface ContactRouterDeps {
   contact: Pick<ContactService, "accept" | "rateLimiter">;
@@ -55,31 +52,6 @@ function ownHosts(req: Request): string[] {
   );
 }
 
-/**
- * A browser's Origin says which site's page sent the request. Absent (non-browser clients, some
- * same-origin navigations) is allowed; anything else must be this host or an allowed origin.
- * `Origin: null` (sandboxed frames, privacy redirects) is refused.
- */
-export function isAllowedOrigin(req: Request, allowedOrigins: readonly string[] = []): boolean {
-  const origin = req.get("origin");
-  if (origin === undefined) return true;
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (allowedOrigins.some((allowed) => allowed.toLowerCase() === parsed.origin.toLowerCase())) return true;
-  return ownHosts(req).some((host) => {
-    try {
-      // Re-parsing the host with the origin's scheme drops default ports (":443", ":80") on both sides.
-      return new URL(`${parsed.protocol}//${host}`).host === parsed.host;
-    } catch {
-      return false;
-    }
-  });
-}
-
 function clientKey(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
@@ -89,7 +61,7 @@ export function createContactRouter(deps: ContactRouterDeps): Router {
   const { contact } = deps;
 
   const refuseCrossOrigin: RequestHandler = (req, res, next) => {
-    if (isAllowedOrigin(req, deps.allowedOrigins)) return next();
+    if (isAllowedOrigin(req.get("origin"), ownHosts(req), deps.allowedOrigins)) return next();
     sendJson(res, 403, { success: false, error: CONTACT_HTTP_ERRORS.crossOrigin });
   };
 
