@@ -10,14 +10,14 @@ describe("startup failure page", () => {
     render(<AppFailure />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(STARTUP_FAILURE_TITLE);
     expect(STARTUP_FAILURE_TITLE).toBe("There was a problem loading the application");
-    expect(screen.getByRole("link", { name: "Reload Page" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reload Page" })).toBeTruthy();
   });
 
   it("reloads the page when Reload Page is pressed", () => {
     const reload = vi.fn();
     Object.defineProperty(window, "location", { value: { ...window.location, reload }, configurable: true });
     render(<AppFailure />);
-    screen.getByRole("link", { name: "Reload Page" }).click();
+    screen.getByRole("button", { name: "Reload Page" }).click();
     expect(reload).toHaveBeenCalledOnce();
   });
 });

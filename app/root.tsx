@@ -84,11 +84,10 @@ export function AppFailure() {
           Something went wrong while loading this page. Reloading usually fixes it. If it keeps happening, please call us
           at <a className="font-semibold underline" href="tel:+17407540800">(740) 754-0800</a>.
         </p>
-        {/* A link, not a script-driven button, so it works even when the application's scripts failed. */}
-        <a href="" className="btn btn-primary mt-8" onClick={(event) => (event.preventDefault(), window.location.reload())}>
+        <button type="button" className="btn btn-primary mt-8" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" className="size-4" />
           Reload Page
-        </a>
+        </button>
       </div>
     </main>
   );

@@ -19,9 +19,13 @@ export function contentSecurityPolicy(nonce: string, thirdParty: ThirdPartyIds, 
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' https:${devMode ? " 'unsafe-eval'" : ""}`,
-    `style-src 'self' 'nonce-${nonce}'${devMode ? " 'unsafe-inline'" : ""}`,
+    // <style> elements need the nonce; style attributes (React's style prop) cannot carry one.
+    // (In development Vite injects un-nonced <style> tags for hot reload.)
+    ...(devMode ? ["style-src 'self' 'unsafe-inline'"] : [`style-src 'self' 'nonce-${nonce}'`, `style-src-elem 'self' 'nonce-${nonce}'`]),
+    "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: https:`,
-    "font-src 'self'",
+    // Vite inlines the smallest font subsets as data: URLs.
+    "font-src 'self' data:",
     `connect-src ${connect.join(" ")}`,
     `frame-src ${["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com", ...hosts.map((h) => `https://${h}`)].join(" ")}`,
     "object-src 'none'",
