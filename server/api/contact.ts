@@ -13,22 +13,26 @@
  */
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from "express";
 import {
+  CONTACT_BODY_LIMIT_BYTES,
   CROSS_ORIGIN_ERROR,
   isAllowedOrigin,
+  TOO_LARGE_ERROR,
   tooManyRequestsError,
+  UNREADABLE_SUBMISSION_ERROR,
+  UNSUPPORTED_TYPE_ERROR,
   type ContactService,
 } from "../../app/contact/accept.server.ts";
 import type { ContactResponseBody } from "../../app/contact/schema.ts";
 import { CONTACT_API_PATH } from "../../app/contact/schema.ts";
 
-export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
+export { CONTACT_BODY_LIMIT_BYTES };
 
 export const CONTACT_HTTP_ERRORS = {
   crossOrigin: CROSS_ORIGIN_ERROR,
   methodNotAllowed: "Send a contact message with a POST request.",
-  tooLarge: "Your message is too long to send. Please shorten it and try again.",
-  unsupportedType: "The form must be sent as JSON or as form data.",
-  unreadable: "The form could not be read. Please reload the page and try again.",
+  tooLarge: TOO_LARGE_ERROR,
+  unsupportedType: UNSUPPORTED_TYPE_ERROR,
+  unreadable: UNREADABLE_SUBMISSION_ERROR,
   unexpected: "Failed to send your message",
 } as const;
 
