@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checklistCategories, checklistItemIds, checklistPage, checklistProgress, lastReviewed } from "./checklist";
+import {
+  checklistCategories,
+  checklistItemIds,
+  checklistPage,
+  checklistProgress,
+  lastReviewed,
+} from "./checklist";
 
 describe("tax prep checklist content", () => {
   it("has the categories the page promises, in order", () => {
@@ -31,7 +37,10 @@ describe("tax prep checklist content", () => {
   it("counts progress, ignoring duplicates and ids that no longer exist", () => {
     const total = checklistItemIds().length;
     expect(checklistProgress([])).toEqual({ done: 0, total });
-    expect(checklistProgress(["income-w2", "income-w2", "personal-ids", "retired-item"])).toEqual({ done: 2, total });
+    expect(checklistProgress(["income-w2", "income-w2", "personal-ids", "retired-item"])).toEqual({
+      done: 2,
+      total,
+    });
     expect(checklistProgress(checklistItemIds())).toEqual({ done: total, total });
   });
 

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { OHIO_STATE_SALES_TAX_RATE, countySalesTaxRates, lastReviewed, ohioBusinessTaxes, ohioBusinessTaxesPage } from "./ohio-business-taxes";
+import {
+  OHIO_STATE_SALES_TAX_RATE,
+  countySalesTaxRates,
+  lastReviewed,
+  ohioBusinessTaxes,
+  ohioBusinessTaxesPage,
+} from "./ohio-business-taxes";
 
 // Official sites, plus govdelivery.com, which hosts the Department of Taxation's own tax alerts.
-const OFFICIAL_HOSTS = ["tax.ohio.gov", "thefinder.tax.ohio.gov", "codes.ohio.gov", "eric.ohio.gov", "content.govdelivery.com"];
+const OFFICIAL_HOSTS = [
+  "tax.ohio.gov",
+  "thefinder.tax.ohio.gov",
+  "codes.ohio.gov",
+  "eric.ohio.gov",
+  "content.govdelivery.com",
+];
 
 describe("Ohio business taxes content", () => {
   it("covers the six taxes the page promises", () => {
@@ -18,7 +30,8 @@ describe("Ohio business taxes content", () => {
 
   it("fills in every field of every tax", () => {
     for (const tax of ohioBusinessTaxes) {
-      for (const text of [tax.name, tax.agency, tax.whatItIs, tax.whoOwesIt, tax.rate, tax.threshold]) expect(text.length).toBeGreaterThan(5);
+      for (const text of [tax.name, tax.agency, tax.whatItIs, tax.whoOwesIt, tax.rate, tax.threshold])
+        expect(text.length).toBeGreaterThan(5);
       expect(tax.dueDates.length).toBeGreaterThan(0);
       expect(tax.goodToKnow.length).toBeGreaterThan(0);
       expect(tax.sources.length).toBeGreaterThan(0);
@@ -36,7 +49,10 @@ describe("Ohio business taxes content", () => {
 
   it("adds up each county's sales tax rate from its parts", () => {
     for (const county of countySalesTaxRates) {
-      expect(OHIO_STATE_SALES_TAX_RATE + county.countyRate + county.transitRate).toBeCloseTo(county.totalRate, 10);
+      expect(OHIO_STATE_SALES_TAX_RATE + county.countyRate + county.transitRate).toBeCloseTo(
+        county.totalRate,
+        10,
+      );
       expect(county.effective).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     const totals = Object.fromEntries(countySalesTaxRates.map((c) => [c.county, c.totalRate]));

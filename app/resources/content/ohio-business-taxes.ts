@@ -106,8 +106,14 @@ export const ohioBusinessTaxes: readonly OhioBusinessTax[] = [
     ],
     officialLink: ODT_BUSINESS_TAXES,
     sources: [
-      { title: "Ohio Revised Code Chapter 5751, Commercial Activity Tax", url: "https://codes.ohio.gov/ohio-revised-code/chapter-5751" },
-      { title: "Ohio Department of Taxation, CAT law changes (H.B. 33)", url: "https://tax.ohio.gov/catlawchanges" },
+      {
+        title: "Ohio Revised Code Chapter 5751, Commercial Activity Tax",
+        url: "https://codes.ohio.gov/ohio-revised-code/chapter-5751",
+      },
+      {
+        title: "Ohio Department of Taxation, CAT law changes (H.B. 33)",
+        url: "https://tax.ohio.gov/catlawchanges",
+      },
       ODT_DUE_DATES,
     ],
   },
@@ -138,9 +144,13 @@ export const ohioBusinessTaxes: readonly OhioBusinessTax[] = [
       description: "Look up the exact rate by street address or 9-digit ZIP code.",
     },
     sources: [
-      { title: "Ohio Revised Code Chapter 5739, Sales Tax", url: "https://codes.ohio.gov/ohio-revised-code/chapter-5739" },
       {
-        title: "Ohio Department of Taxation, sales and use tax rate change effective April 1, 2025 (Central Ohio Transit Authority)",
+        title: "Ohio Revised Code Chapter 5739, Sales Tax",
+        url: "https://codes.ohio.gov/ohio-revised-code/chapter-5739",
+      },
+      {
+        title:
+          "Ohio Department of Taxation, sales and use tax rate change effective April 1, 2025 (Central Ohio Transit Authority)",
         url: "https://content.govdelivery.com/accounts/OHTAX/bulletins/3c678f3",
       },
       ODT_DUE_DATES,
@@ -152,7 +162,8 @@ export const ohioBusinessTaxes: readonly OhioBusinessTax[] = [
     agency: "Ohio Department of Taxation; each city or its tax administrator",
     whatItIs:
       "Ohio income tax taken out of employees' pay and sent to the state, plus school district income tax for employees who live in a district that has one. City income tax is withheld for the city where the employee works and is paid to that city or its administrator (often RITA or CCA), not to the state.",
-    whoOwesIt: "Every employer with employees working in Ohio, from the first paycheck. Register for a withholding account before the first payroll.",
+    whoOwesIt:
+      "Every employer with employees working in Ohio, from the first paycheck. Register for a withholding account before the first payroll.",
     rate: "Ohio's withholding tables or formula for the year, published by the Department of Taxation; school district rates from 0.25% to 2% by district; city rates set by each city.",
     threshold:
       "No minimum. How often you pay depends on the state and school district tax you withheld in the 12 months ending the previous June 30: $2,000 or less quarterly, more than $2,000 but under $84,000 monthly, $84,000 or more partial-weekly by electronic transfer.",
@@ -169,7 +180,10 @@ export const ohioBusinessTaxes: readonly OhioBusinessTax[] = [
     ],
     officialLink: ODT_BUSINESS_TAXES,
     sources: [
-      { title: "Ohio Revised Code 5747.06 and 5747.07, employer withholding", url: "https://codes.ohio.gov/ohio-revised-code/section-5747.07" },
+      {
+        title: "Ohio Revised Code 5747.06 and 5747.07, employer withholding",
+        url: "https://codes.ohio.gov/ohio-revised-code/section-5747.07",
+      },
       ODT_DUE_DATES,
     ],
   },
@@ -182,7 +196,8 @@ export const ohioBusinessTaxes: readonly OhioBusinessTax[] = [
     whoOwesIt:
       "Businesses of every form with net profit earned in an Ohio municipality that has an income tax. Sole proprietors usually report the profit on their individual city return.",
     rate: "Set by each municipality, usually between 1% and 2.5% (Columbus is 2.5%). Residents often get a credit, sometimes partial, for tax paid to the city where the profit was earned.",
-    threshold: "None. A loss can usually be carried forward against later profits, within limits set by state law.",
+    threshold:
+      "None. A loss can usually be carried forward against later profits, within limits set by state law.",
     dueDates: [
       "Annual return: the 15th day of the 4th month after the tax year ends (April 15 for calendar-year businesses)",
       "Estimated payments: 22.5% of the year's tax by April 15, 45% by June 15, 67.5% by September 15 and 90% by December 15 (calendar year)",
@@ -195,7 +210,10 @@ export const ohioBusinessTaxes: readonly OhioBusinessTax[] = [
     ],
     officialLink: ODT_BUSINESS_TAXES,
     sources: [
-      { title: "Ohio Revised Code Chapter 718, municipal income taxes", url: "https://codes.ohio.gov/ohio-revised-code/chapter-718" },
+      {
+        title: "Ohio Revised Code Chapter 718, municipal income taxes",
+        url: "https://codes.ohio.gov/ohio-revised-code/chapter-718",
+      },
       ODT_DUE_DATES,
     ],
   },
@@ -222,7 +240,10 @@ export const ohioBusinessTaxes: readonly OhioBusinessTax[] = [
       url: "https://tax.ohio.gov/business/ohio-business-taxes/pass-through-entities/it-4738-electing-pass-through-entity",
     },
     sources: [
-      { title: "Ohio Revised Code 5747.38, tax on electing pass-through entities", url: "https://codes.ohio.gov/ohio-revised-code/section-5747.38" },
+      {
+        title: "Ohio Revised Code 5747.38, tax on electing pass-through entities",
+        url: "https://codes.ohio.gov/ohio-revised-code/section-5747.38",
+      },
       {
         title: "Ohio Department of Taxation, IT 4738 FAQs",
         url: "https://tax.ohio.gov/business/ohio-business-taxes/pass-through-entities/it-4738-electing-pass-through-entity",
@@ -247,7 +268,10 @@ export const ohioBusinessTaxes: readonly OhioBusinessTax[] = [
     ],
     officialLink: { label: "ERIC: Ohio employer unemployment accounts", url: "https://eric.ohio.gov/" },
     sources: [
-      { title: "Ohio Revised Code Chapter 4141, unemployment compensation", url: "https://codes.ohio.gov/ohio-revised-code/chapter-4141" },
+      {
+        title: "Ohio Revised Code Chapter 4141, unemployment compensation",
+        url: "https://codes.ohio.gov/ohio-revised-code/chapter-4141",
+      },
       { title: "Ohio Department of Job and Family Services, ERIC", url: "https://eric.ohio.gov/" },
     ],
   },

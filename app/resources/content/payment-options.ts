@@ -34,7 +34,10 @@ export const federalPaymentMethods: readonly PaymentMethod[] = [
   {
     id: "irs-online-account",
     name: "IRS Online Account",
-    link: { label: "Sign in to your IRS Online Account", url: "https://www.irs.gov/payments/your-online-account" },
+    link: {
+      label: "Sign in to your IRS Online Account",
+      url: "https://www.irs.gov/payments/your-online-account",
+    },
     cost: "Free from a bank account",
     bestFor: "Seeing exactly what you owe before you pay, and setting up a payment plan",
     details: [
@@ -57,9 +60,13 @@ export const federalPaymentMethods: readonly PaymentMethod[] = [
   {
     id: "card",
     name: "Debit card, credit card or digital wallet",
-    link: { label: "Pay by debit or credit card", url: "https://www.irs.gov/payments/pay-your-taxes-by-debit-or-credit-card" },
+    link: {
+      label: "Pay by debit or credit card",
+      url: "https://www.irs.gov/payments/pay-your-taxes-by-debit-or-credit-card",
+    },
     cost: "A processing fee charged by the card processor, not the IRS: a flat fee of a few dollars for debit cards and a percentage (about 1.75% to 2%) for credit cards",
-    bestFor: "Paying when the money is not in the bank yet, if the card's interest costs less than IRS penalties",
+    bestFor:
+      "Paying when the money is not in the bank yet, if the card's interest costs less than IRS penalties",
     details: [
       "Use only the processors listed on IRS.gov. The IRS receives none of the fee.",
       "Card interest usually costs more than an IRS payment plan; compare before you charge a large balance.",
@@ -68,7 +75,10 @@ export const federalPaymentMethods: readonly PaymentMethod[] = [
   {
     id: "check",
     name: "Check or money order by mail",
-    link: { label: "Pay by check or money order", url: "https://www.irs.gov/payments/pay-by-check-or-money-order" },
+    link: {
+      label: "Pay by check or money order",
+      url: "https://www.irs.gov/payments/pay-by-check-or-money-order",
+    },
     cost: "A stamp",
     bestFor: "People who prefer paper; allow extra time",
     details: [
@@ -80,7 +90,10 @@ export const federalPaymentMethods: readonly PaymentMethod[] = [
   {
     id: "cash",
     name: "Cash at a retail store",
-    link: { label: "Pay with cash at a retail partner", url: "https://www.irs.gov/payments/pay-with-cash-at-a-retail-partner" },
+    link: {
+      label: "Pay with cash at a retail partner",
+      url: "https://www.irs.gov/payments/pay-with-cash-at-a-retail-partner",
+    },
     cost: "A processing fee",
     bestFor: "Taxpayers without a bank account",
     details: [
@@ -104,12 +117,15 @@ export const federalPaymentPlans: readonly PaymentPlan[] = [
     name: "Short-term payment plan (up to 180 days)",
     whoQualifies: "You owe less than $100,000 in combined tax, penalties and interest.",
     setupFee: "No setup fee.",
-    details: ["Apply online, by phone or by mail. Interest and the late-payment penalty keep running until the balance is paid."],
+    details: [
+      "Apply online, by phone or by mail. Interest and the late-payment penalty keep running until the balance is paid.",
+    ],
   },
   {
     id: "long-term",
     name: "Long-term payment plan (monthly installment agreement)",
-    whoQualifies: "You owe $50,000 or less in combined tax, penalties and interest and have filed all required returns.",
+    whoQualifies:
+      "You owe $50,000 or less in combined tax, penalties and interest and have filed all required returns.",
     setupFee:
       "When last reviewed: $22 online with automatic bank withdrawals, $69 online without them; $107 and $178 if you apply by phone, mail or in person. Fees are reduced or waived for low-income taxpayers.",
     details: [
@@ -137,7 +153,11 @@ export const ohioPaymentMethods: readonly PaymentMethod[] = [
   {
     id: "ohio-eservices",
     name: "OH|TAX eServices",
-    link: { label: "OH|TAX eServices", url: "https://tax.ohio.gov/", description: "Register once, then pay, see balances and bills, and message the department." },
+    link: {
+      label: "OH|TAX eServices",
+      url: "https://tax.ohio.gov/",
+      description: "Register once, then pay, see balances and bills, and message the department.",
+    },
     cost: "Free by electronic check",
     bestFor: "Anyone who pays Ohio more than once a year, such as quarterly estimates",
     details: ["Payments can take 2 to 3 business days to show on your account."],
@@ -181,9 +201,24 @@ export interface EstimatedPayment extends Deadline {
  * with the last 2026 payment due January 15, 2027. None of these dates fall on a weekend or holiday.
  */
 export const estimatedTaxDueDates2026: readonly EstimatedPayment[] = [
-  { date: "2026-04-15", label: "1st payment for 2026", covers: "Income from January 1 to March 31", appliesTo: ["IRS", "Ohio"] },
-  { date: "2026-06-15", label: "2nd payment for 2026", covers: "Income from April 1 to May 31", appliesTo: ["IRS", "Ohio"] },
-  { date: "2026-09-15", label: "3rd payment for 2026", covers: "Income from June 1 to August 31", appliesTo: ["IRS", "Ohio"] },
+  {
+    date: "2026-04-15",
+    label: "1st payment for 2026",
+    covers: "Income from January 1 to March 31",
+    appliesTo: ["IRS", "Ohio"],
+  },
+  {
+    date: "2026-06-15",
+    label: "2nd payment for 2026",
+    covers: "Income from April 1 to May 31",
+    appliesTo: ["IRS", "Ohio"],
+  },
+  {
+    date: "2026-09-15",
+    label: "3rd payment for 2026",
+    covers: "Income from June 1 to August 31",
+    appliesTo: ["IRS", "Ohio"],
+  },
   {
     date: "2027-01-15",
     label: "4th and last payment for 2026",
@@ -199,9 +234,24 @@ export const estimatedTaxDueDates2026: readonly EstimatedPayment[] = [
  * the year's tax by the 15th day of the 4th, 6th, 9th and 12th months, so the last one is in December.
  */
 export const municipalEstimatedDueDates2026: readonly EstimatedPayment[] = [
-  { date: "2026-04-15", label: "22.5% of your 2026 city tax", covers: "First quarter", appliesTo: ["Ohio cities"] },
-  { date: "2026-06-15", label: "45% of your 2026 city tax", covers: "Through the second quarter", appliesTo: ["Ohio cities"] },
-  { date: "2026-09-15", label: "67.5% of your 2026 city tax", covers: "Through the third quarter", appliesTo: ["Ohio cities"] },
+  {
+    date: "2026-04-15",
+    label: "22.5% of your 2026 city tax",
+    covers: "First quarter",
+    appliesTo: ["Ohio cities"],
+  },
+  {
+    date: "2026-06-15",
+    label: "45% of your 2026 city tax",
+    covers: "Through the second quarter",
+    appliesTo: ["Ohio cities"],
+  },
+  {
+    date: "2026-09-15",
+    label: "67.5% of your 2026 city tax",
+    covers: "Through the third quarter",
+    appliesTo: ["Ohio cities"],
+  },
   {
     date: "2026-12-15",
     label: "90% of your 2026 city tax",
@@ -235,7 +285,8 @@ export const whoPaysEstimatedTax: readonly { agency: string; rule: string; safeH
   {
     agency: "Ohio",
     rule: "You expect to owe more than $500 in Ohio income tax (or school district tax) after withholding and credits.",
-    safeHarbor: "Generally no interest penalty if you paid at least 90% of this year's Ohio tax or 100% of last year's on time.",
+    safeHarbor:
+      "Generally no interest penalty if you paid at least 90% of this year's Ohio tax or 100% of last year's on time.",
   },
 ];
 
@@ -259,11 +310,20 @@ export const paymentFaqs: readonly Faq[] = [
 
 export const paymentSources: readonly ContentSource[] = [
   { title: "IRS, Payments", url: "https://www.irs.gov/payments" },
-  { title: "IRS, Payment plans and installment agreements", url: "https://www.irs.gov/payments/payment-plans-installment-agreements" },
-  { title: "IRS, Form 1040-ES, Estimated Tax for Individuals", url: "https://www.irs.gov/forms-pubs/about-form-1040-es" },
+  {
+    title: "IRS, Payment plans and installment agreements",
+    url: "https://www.irs.gov/payments/payment-plans-installment-agreements",
+  },
+  {
+    title: "IRS, Form 1040-ES, Estimated Tax for Individuals",
+    url: "https://www.irs.gov/forms-pubs/about-form-1040-es",
+  },
   { title: "EFTPS, the Electronic Federal Tax Payment System", url: "https://www.eftps.gov/" },
   { title: "Ohio Department of Taxation, payments", url: "https://tax.ohio.gov/pay" },
-  { title: "Ohio Department of Taxation, return and payment due dates", url: "https://tax.ohio.gov/help-center/resources/duedates" },
+  {
+    title: "Ohio Department of Taxation, return and payment due dates",
+    url: "https://tax.ohio.gov/help-center/resources/duedates",
+  },
 ];
 
 export const paymentCenterPage = {
@@ -275,7 +335,11 @@ export const paymentCenterPage = {
   lastReviewed,
   federal: { methods: federalPaymentMethods, plans: federalPaymentPlans },
   ohio: { methods: ohioPaymentMethods, cannotPay: ohioCannotPay },
-  estimatedTax: { dueDates: estimatedTaxDueDates2026, municipal: municipalEstimatedDueDates2026, whoPays: whoPaysEstimatedTax },
+  estimatedTax: {
+    dueDates: estimatedTaxDueDates2026,
+    municipal: municipalEstimatedDueDates2026,
+    whoPays: whoPaysEstimatedTax,
+  },
   filingDeadlines: filingDeadlines2026Returns,
   faqs: paymentFaqs,
   sources: paymentSources,

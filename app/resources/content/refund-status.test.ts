@@ -20,7 +20,9 @@ describe("check-my-refund content", () => {
   });
 
   it("links only to official https pages", () => {
-    const links = refundTrackers.flatMap((t) => [t.tool, ...t.moreLinks]).concat(refundStatusPage.sources.map((s) => ({ label: s.title, url: s.url })));
+    const links = refundTrackers
+      .flatMap((t) => [t.tool, ...t.moreLinks])
+      .concat(refundStatusPage.sources.map((s) => ({ label: s.title, url: s.url })));
     for (const link of links) {
       const url = new URL(link.url);
       expect(url.protocol).toBe("https:");

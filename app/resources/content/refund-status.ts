@@ -31,7 +31,8 @@ export const refundTrackers: readonly RefundTracker[] = [
     tool: {
       label: "IRS Where's My Refund?",
       url: "https://www.irs.gov/wheres-my-refund",
-      description: "The IRS's own tracker, also in the free IRS2Go phone app. It updates once a day, usually overnight.",
+      description:
+        "The IRS's own tracker, also in the free IRS2Go phone app. It updates once a day, usually overnight.",
     },
     whatYouNeed: [
       "Your Social Security number or ITIN (the first one listed on a joint return)",
@@ -44,9 +45,18 @@ export const refundTrackers: readonly RefundTracker[] = [
       "About 4 weeks after mailing a paper return",
     ],
     stages: [
-      { label: "Return received", meaning: "The IRS has your return and is processing it. Nothing is wrong." },
-      { label: "Refund approved", meaning: "The IRS has finished processing and shows the date it will send your refund." },
-      { label: "Refund sent", meaning: "The money is on its way. Direct deposits can take up to 5 days to show in your account." },
+      {
+        label: "Return received",
+        meaning: "The IRS has your return and is processing it. Nothing is wrong.",
+      },
+      {
+        label: "Refund approved",
+        meaning: "The IRS has finished processing and shows the date it will send your refund.",
+      },
+      {
+        label: "Refund sent",
+        meaning: "The money is on its way. Direct deposits can take up to 5 days to show in your account.",
+      },
     ],
     phone: {
       label: "IRS automated refund line",
@@ -79,7 +89,8 @@ export const refundTrackers: readonly RefundTracker[] = [
     tool: {
       label: "Ohio Department of Taxation: Where's My Refund",
       url: "https://tax.ohio.gov/",
-      description: "Choose \"Where's My Refund\" on the department's home page. You can check as a guest without creating an OH|TAX eServices account. It covers Ohio income tax and school district income tax refunds.",
+      description:
+        "Choose \"Where's My Refund\" on the department's home page. You can check as a guest without creating an OH|TAX eServices account. It covers Ohio income tax and school district income tax refunds.",
     },
     whatYouNeed: [
       "The Social Security number of the first person listed on the return",
@@ -105,7 +116,8 @@ export const refundTrackers: readonly RefundTracker[] = [
       {
         label: "Ohio Department of Taxation",
         url: "https://tax.ohio.gov/",
-        description: "Forms, the identity confirmation quiz if you were sent a letter, and secure messages through OH|TAX eServices.",
+        description:
+          "Forms, the identity confirmation quiz if you were sent a letter, and secure messages through OH|TAX eServices.",
       },
     ],
   },
@@ -153,7 +165,7 @@ export const refundDelays: readonly RefundDelay[] = [
   },
   {
     id: "still-processing",
-    title: "The tracker has said \"processing\" for weeks",
+    title: 'The tracker has said "processing" for weeks',
     whatItMeans:
       "The return was pulled for a closer look: a mismatch with a W-2 or 1099, a credit that needs checking, or simply a backlog. Most clear without you doing anything.",
     whatToDo:

@@ -23,7 +23,8 @@ function input(overrides: Partial<TaxInput>): TaxInput {
   return { ...DEFAULT_TAX_INPUT, ...overrides };
 }
 
-const sumCents = (slices: { tax: number }[]) => Math.round(slices.reduce((total, s) => total + s.tax * 100, 0));
+const sumCents = (slices: { tax: number }[]) =>
+  Math.round(slices.reduce((total, s) => total + s.tax * 100, 0));
 
 describe("applyRate rounds half up to whole dollars, exactly", () => {
   it("rounds 50 cents up and 49 cents down", () => {
@@ -41,30 +42,100 @@ describe("federal rate schedule: cumulative tax at every bracket edge, every sta
     2025: {
       // 10% x 11,925 = 1,192.50; +12% x 36,550 = 4,386 -> 5,578.50; +22% x 54,875 = 12,072.50 -> 17,651;
       // +24% x 93,950 = 22,548 -> 40,199; +32% x 53,225 = 17,032 -> 57,231; +35% x 375,825 = 131,538.75 -> 188,769.75
-      single: [[11_925, 1_192.5], [48_475, 5_578.5], [103_350, 17_651], [197_300, 40_199], [250_525, 57_231], [626_350, 188_769.75]],
+      single: [
+        [11_925, 1_192.5],
+        [48_475, 5_578.5],
+        [103_350, 17_651],
+        [197_300, 40_199],
+        [250_525, 57_231],
+        [626_350, 188_769.75],
+      ],
       // 10% x 23,850 = 2,385; +12% x 73,100 = 8,772 -> 11,157; +22% x 109,750 = 24,145 -> 35,302;
       // +24% x 187,900 = 45,096 -> 80,398; +32% x 106,450 = 34,064 -> 114,462; +35% x 250,550 = 87,692.50 -> 202,154.50
-      mfj: [[23_850, 2_385], [96_950, 11_157], [206_700, 35_302], [394_600, 80_398], [501_050, 114_462], [751_600, 202_154.5]],
+      mfj: [
+        [23_850, 2_385],
+        [96_950, 11_157],
+        [206_700, 35_302],
+        [394_600, 80_398],
+        [501_050, 114_462],
+        [751_600, 202_154.5],
+      ],
       // Same as single up to 250,525; +35% x 125,275 = 43,846.25 -> 101,077.25
-      mfs: [[11_925, 1_192.5], [48_475, 5_578.5], [103_350, 17_651], [197_300, 40_199], [250_525, 57_231], [375_800, 101_077.25]],
+      mfs: [
+        [11_925, 1_192.5],
+        [48_475, 5_578.5],
+        [103_350, 17_651],
+        [197_300, 40_199],
+        [250_525, 57_231],
+        [375_800, 101_077.25],
+      ],
       // 10% x 17,000 = 1,700; +12% x 47,850 = 5,742 -> 7,442; +22% x 38,500 = 8,470 -> 15,912;
       // +24% x 93,950 = 22,548 -> 38,460; +32% x 53,200 = 17,024 -> 55,484; +35% x 375,850 = 131,547.50 -> 187,031.50
-      hoh: [[17_000, 1_700], [64_850, 7_442], [103_350, 15_912], [197_300, 38_460], [250_500, 55_484], [626_350, 187_031.5]],
-      qss: [[23_850, 2_385], [96_950, 11_157], [206_700, 35_302], [394_600, 80_398], [501_050, 114_462], [751_600, 202_154.5]],
+      hoh: [
+        [17_000, 1_700],
+        [64_850, 7_442],
+        [103_350, 15_912],
+        [197_300, 38_460],
+        [250_500, 55_484],
+        [626_350, 187_031.5],
+      ],
+      qss: [
+        [23_850, 2_385],
+        [96_950, 11_157],
+        [206_700, 35_302],
+        [394_600, 80_398],
+        [501_050, 114_462],
+        [751_600, 202_154.5],
+      ],
     },
     2026: {
       // 10% x 12,400 = 1,240; +12% x 38,000 = 4,560 -> 5,800; +22% x 55,300 = 12,166 -> 17,966;
       // +24% x 96,075 = 23,058 -> 41,024; +32% x 54,450 = 17,424 -> 58,448; +35% x 384,375 = 134,531.25 -> 192,979.25
-      single: [[12_400, 1_240], [50_400, 5_800], [105_700, 17_966], [201_775, 41_024], [256_225, 58_448], [640_600, 192_979.25]],
+      single: [
+        [12_400, 1_240],
+        [50_400, 5_800],
+        [105_700, 17_966],
+        [201_775, 41_024],
+        [256_225, 58_448],
+        [640_600, 192_979.25],
+      ],
       // 10% x 24,800 = 2,480; +12% x 76,000 = 9,120 -> 11,600; +22% x 110,600 = 24,332 -> 35,932;
       // +24% x 192,150 = 46,116 -> 82,048; +32% x 108,900 = 34,848 -> 116,896; +35% x 256,250 = 89,687.50 -> 206,583.50
-      mfj: [[24_800, 2_480], [100_800, 11_600], [211_400, 35_932], [403_550, 82_048], [512_450, 116_896], [768_700, 206_583.5]],
+      mfj: [
+        [24_800, 2_480],
+        [100_800, 11_600],
+        [211_400, 35_932],
+        [403_550, 82_048],
+        [512_450, 116_896],
+        [768_700, 206_583.5],
+      ],
       // Same as single up to 256,225; +35% x 128,125 = 44,843.75 -> 103,291.75
-      mfs: [[12_400, 1_240], [50_400, 5_800], [105_700, 17_966], [201_775, 41_024], [256_225, 58_448], [384_350, 103_291.75]],
+      mfs: [
+        [12_400, 1_240],
+        [50_400, 5_800],
+        [105_700, 17_966],
+        [201_775, 41_024],
+        [256_225, 58_448],
+        [384_350, 103_291.75],
+      ],
       // 10% x 17,700 = 1,770; +12% x 49,750 = 5,970 -> 7,740; +22% x 38,250 = 8,415 -> 16,155;
       // +24% x 96,050 = 23,052 -> 39,207; +32% x 54,450 = 17,424 -> 56,631; +35% x 384,400 = 134,540 -> 191,171
-      hoh: [[17_700, 1_770], [67_450, 7_740], [105_700, 16_155], [201_750, 39_207], [256_200, 56_631], [640_600, 191_171]],
-      qss: [[24_800, 2_480], [100_800, 11_600], [211_400, 35_932], [403_550, 82_048], [512_450, 116_896], [768_700, 206_583.5]],
+      hoh: [
+        [17_700, 1_770],
+        [67_450, 7_740],
+        [105_700, 16_155],
+        [201_750, 39_207],
+        [256_200, 56_631],
+        [640_600, 191_171],
+      ],
+      qss: [
+        [24_800, 2_480],
+        [100_800, 11_600],
+        [211_400, 35_932],
+        [403_550, 82_048],
+        [512_450, 116_896],
+        [768_700, 206_583.5],
+      ],
     },
   };
   const rates = [0.1, 0.12, 0.22, 0.24, 0.32, 0.35, 0.37];
@@ -79,7 +150,9 @@ describe("federal rate schedule: cumulative tax at every bracket edge, every sta
           expect(federalMarginalRate(edge, brackets)).toBe(rates[index]);
           expect(federalMarginalRate(edge + 1, brackets)).toBe(rates[index + 1]);
           // One more dollar costs exactly the next rate (compare in cents).
-          expect(sumCents(bracketBreakdown(edge + 1, brackets)) - Math.round(cumulative * 100)).toBe(Math.round(rates[index + 1]! * 100));
+          expect(sumCents(bracketBreakdown(edge + 1, brackets)) - Math.round(cumulative * 100)).toBe(
+            Math.round(rates[index + 1]! * 100),
+          );
         });
       });
     }
@@ -162,17 +235,25 @@ describe("child tax credit and additional child tax credit (Schedule 8812)", () 
     // Gone at 88 steps: 4,400 / 50 = 88, i.e. MAGI over 487,000.
     expect(childTaxCredit(family, 487_001, 50_000, 487_001, ctc2025).afterPhaseOut).toBe(0);
     // Single filers start at 200,000.
-    expect(childTaxCredit({ ...family, filingStatus: "single" }, 200_001, 50_000, 0, ctc2025).phaseOutReduction).toBe(50);
+    expect(
+      childTaxCredit({ ...family, filingStatus: "single" }, 200_001, 50_000, 0, ctc2025).phaseOutReduction,
+    ).toBe(50);
   });
   it("pays out the unused part up to $1,700 a child and 15% of earned income over $2,500", () => {
     const family = input({ filingStatus: "hoh", qualifyingChildren: 2 });
     // Tax 1,000: nonrefundable 1,000, unused 3,400, cap 2 x 1,700 = 3,400, 15% x (20,000 - 2,500) = 2,625 -> 2,625
-    expect(childTaxCredit(family, 20_000, 1_000, 20_000, ctc2025)).toMatchObject({ nonrefundable: 1_000, refundable: 2_625 });
+    expect(childTaxCredit(family, 20_000, 1_000, 20_000, ctc2025)).toMatchObject({
+      nonrefundable: 1_000,
+      refundable: 2_625,
+    });
     // Earned 40,000: 15% x 37,500 = 5,625, so the $1,700-a-child cap binds: 3,400
     expect(childTaxCredit(family, 40_000, 1_000, 40_000, ctc2025).refundable).toBe(3_400);
     // Credit for other dependents is never refundable.
     const relative = input({ filingStatus: "hoh", otherDependents: 1 });
-    expect(childTaxCredit(relative, 30_000, 0, 30_000, ctc2025)).toMatchObject({ nonrefundable: 0, refundable: 0 });
+    expect(childTaxCredit(relative, 30_000, 0, 30_000, ctc2025)).toMatchObject({
+      nonrefundable: 0,
+      refundable: 0,
+    });
   });
 });
 
@@ -240,7 +321,9 @@ describe("Ohio schedule, exemptions", () => {
  */
 describe("worked examples", () => {
   it("1. 2025 single, $60,000 wages", () => {
-    const result = calculateTaxes(input({ year: 2025, wages: 60_000, federalWithheld: 6_000, ohioWithheld: 1_200 }));
+    const result = calculateTaxes(
+      input({ year: 2025, wages: 60_000, federalWithheld: 6_000, ohioWithheld: 1_200 }),
+    );
     // AGI 60,000 - standard deduction 15,750 = taxable 44,250.
     // Tax Table row 44,250-44,300, midpoint 44,275: 1,192.50 + 12% x 32,350 = 3,882 -> 5,074.50 -> 5,075
     expect(result.federal.taxableIncome).toBe(44_250);
@@ -310,12 +393,24 @@ describe("worked examples", () => {
 
   it("4. 2025 head of household, $48,000 wages, one child and one other dependent", () => {
     const result = calculateTaxes(
-      input({ year: 2025, filingStatus: "hoh", wages: 48_000, qualifyingChildren: 1, otherDependents: 1, federalWithheld: 2_000, ohioWithheld: 700 }),
+      input({
+        year: 2025,
+        filingStatus: "hoh",
+        wages: 48_000,
+        qualifyingChildren: 1,
+        otherDependents: 1,
+        federalWithheld: 2_000,
+        ohioWithheld: 700,
+      }),
     );
     // 48,000 - 23,625 = 24,375. Table row 24,350-24,400, midpoint 24,375: 1,700 + 12% x 7,375 = 885 -> 2,585
     expect(result.federal.incomeTax).toBe(2_585);
     // Credits 2,200 + 500 = 2,700; 2,585 usable; unused 115 is refundable (under 1,700 and 15% x 45,500 = 6,825)
-    expect(result.federal.childTaxCredit).toMatchObject({ beforePhaseOut: 2_700, nonrefundable: 2_585, refundable: 115 });
+    expect(result.federal.childTaxCredit).toMatchObject({
+      beforePhaseOut: 2_700,
+      nonrefundable: 2_585,
+      refundable: 115,
+    });
     expect(result.federal.incomeTaxAfterCredits).toBe(0);
     expect(result.federal.balance).toBe(2_115); // 2,000 withheld + 115
     // Ohio: MAGI 48,000 -> 2,150 x 3 = 6,450; base 41,550; 342 + 2.75% x 15,500 = 426.25 -> 768.25 -> 768
@@ -324,7 +419,9 @@ describe("worked examples", () => {
   });
 
   it("5. 2026 single retiree, 65, $40,000 pension", () => {
-    const result = calculateTaxes(input({ year: 2026, otherIncome: 40_000, taxpayer65OrOlder: true, federalWithheld: 1_500 }));
+    const result = calculateTaxes(
+      input({ year: 2026, otherIncome: 40_000, taxpayer65OrOlder: true, federalWithheld: 1_500 }),
+    );
     // Standard 16,100 + 2,050 = 18,150; senior deduction 6,000 (MAGI under 75,000).
     // Taxable 40,000 - 18,150 - 6,000 = 15,850. Row 15,850-15,900, midpoint 15,875: 1,240 + 12% x 3,475 = 417 -> 1,657
     expect(result.federal.deduction.standard).toBe(18_150);
@@ -339,7 +436,14 @@ describe("worked examples", () => {
 
   it("6. 2025 married couple both 65, $180,000 retirement income: senior deduction phase-out", () => {
     const result = calculateTaxes(
-      input({ year: 2025, filingStatus: "mfj", otherIncome: 180_000, taxpayer65OrOlder: true, spouse65OrOlder: true, bothSpousesHaveIncome: true }),
+      input({
+        year: 2025,
+        filingStatus: "mfj",
+        otherIncome: 180_000,
+        taxpayer65OrOlder: true,
+        spouse65OrOlder: true,
+        bothSpousesHaveIncome: true,
+      }),
     );
     // Standard 31,500 + 2 x 1,600 = 34,700. Senior: 6% x (180,000 - 150,000) = 1,800; each 6,000 - 1,800 = 4,200; two = 8,400.
     // Taxable 180,000 - 34,700 - 8,400 = 136,900: 11,157 + 22% x 39,950 = 8,789 -> 19,946
@@ -357,12 +461,24 @@ describe("worked examples", () => {
   });
 
   it("7. 2026 married couple, $430,000 wages, three children: credit phase-out and Additional Medicare Tax", () => {
-    const result = calculateTaxes(input({ year: 2026, filingStatus: "mfj", wages: 430_000, qualifyingChildren: 3, bothSpousesHaveIncome: true }));
+    const result = calculateTaxes(
+      input({
+        year: 2026,
+        filingStatus: "mfj",
+        wages: 430_000,
+        qualifyingChildren: 3,
+        bothSpousesHaveIncome: true,
+      }),
+    );
     // Taxable 430,000 - 32,200 = 397,800: 35,932 + 24% x 186,400 = 44,736 -> 80,668
     expect(result.federal.incomeTax).toBe(80_668);
     expect(result.federal.incomeTaxMethod).toBe("schedule");
     // Credit 3 x 2,200 = 6,600; 30 steps of $1,000 over 400,000 x 50 = 1,500 -> 5,100
-    expect(result.federal.childTaxCredit).toMatchObject({ phaseOutReduction: 1_500, afterPhaseOut: 5_100, refundable: 0 });
+    expect(result.federal.childTaxCredit).toMatchObject({
+      phaseOutReduction: 1_500,
+      afterPhaseOut: 5_100,
+      refundable: 0,
+    });
     // Additional Medicare: 0.9% x (430,000 - 250,000) = 1,620. Total 80,668 - 5,100 + 1,620 = 77,188
     expect(result.federal.additionalMedicareTax).toBe(1_620);
     expect(result.federal.totalTax).toBe(77_188);
@@ -408,7 +524,9 @@ describe("worked examples", () => {
   });
 
   it("10. 2026 single, $900,000 wages, itemizing $60,000: the 2/37 limit and no Ohio exemption", () => {
-    const result = calculateTaxes(input({ year: 2026, wages: 900_000, deduction: "itemized", itemizedDeductions: 60_000 }));
+    const result = calculateTaxes(
+      input({ year: 2026, wages: 900_000, deduction: "itemized", itemizedDeductions: 60_000 }),
+    );
     // Income reaching the 37% bracket: 900,000 - 640,600 = 259,400; lesser of that and 60,000 is 60,000;
     // 2/37 x 60,000 = 3,243.24 -> 3,243; itemized allowed 56,757; taxable 843,243.
     // 192,979.25 + 37% x 202,643 = 74,977.91 -> 267,957.16 -> 267,957
@@ -452,23 +570,31 @@ describe("Ohio credits", () => {
   it("sets the joint filing credit percentage by modified AGI less exemptions", () => {
     // 2025 MFJ 34,800: exemptions 2 x 2,400 = 4,800; base 30,000; 342 + 2.75% x 3,950 = 108.625 -> 450.625 -> 451;
     // 30,000 is in the 15% band: 67.65 -> 68; 451 - 68 = 383
-    const low = calculateTaxes(input({ year: 2025, filingStatus: "mfj", wages: 34_800, bothSpousesHaveIncome: true }));
+    const low = calculateTaxes(
+      input({ year: 2025, filingStatus: "mfj", wages: 34_800, bothSpousesHaveIncome: true }),
+    );
     expect(low.ohio.credits.jointFiling).toBe(68);
     expect(low.ohio.taxAfterCredits).toBe(383);
     // 2025 MFJ 57,000: 2 x 2,150 = 4,300; base 52,700 (10% band); 342 + 2.75% x 26,650 = 732.875 -> 1,074.875 -> 1,075;
     // 10% = 107.50 -> 108; 967
-    const middle = calculateTaxes(input({ year: 2025, filingStatus: "mfj", wages: 57_000, bothSpousesHaveIncome: true }));
+    const middle = calculateTaxes(
+      input({ year: 2025, filingStatus: "mfj", wages: 57_000, bothSpousesHaveIncome: true }),
+    );
     expect(middle.ohio.credits.jointFiling).toBe(108);
     expect(middle.ohio.taxAfterCredits).toBe(967);
     // Without $500 of income for each spouse, no credit.
     const oneEarner = calculateTaxes(input({ year: 2025, filingStatus: "mfj", wages: 57_000 }));
     expect(oneEarner.ohio.credits.jointFiling).toBe(0);
     // Capped at $650: 2025 MFJ 2,000,000 of wages is over 750,000, so none at all.
-    const high = calculateTaxes(input({ year: 2025, filingStatus: "mfj", wages: 2_000_000, bothSpousesHaveIncome: true }));
+    const high = calculateTaxes(
+      input({ year: 2025, filingStatus: "mfj", wages: 2_000_000, bothSpousesHaveIncome: true }),
+    );
     expect(high.ohio.credits.jointFiling).toBe(0);
     // 2025 MFJ 600,000: base 596,200 (1,900 x 2 off); tax 2,394.32 + 3.125% x 496,200 = 15,506.25 -> 17,900.57 -> 17,901;
     // 5% = 895.05, capped at 650
-    const capped = calculateTaxes(input({ year: 2025, filingStatus: "mfj", wages: 600_000, bothSpousesHaveIncome: true }));
+    const capped = calculateTaxes(
+      input({ year: 2025, filingStatus: "mfj", wages: 600_000, bothSpousesHaveIncome: true }),
+    );
     expect(capped.ohio.taxBeforeCredits).toBe(17_901);
     expect(capped.ohio.credits.jointFiling).toBe(650);
   });
@@ -477,29 +603,55 @@ describe("Ohio credits", () => {
 describe("rules by filing status", () => {
   it("uses the married additional amount for surviving spouses and the unmarried one for heads of household", () => {
     // 2025 QSS 65+: 31,500 + 1,600 = 33,100. HoH 65+ and blind: 23,625 + 2 x 2,000 = 27,625.
-    expect(calculateTaxes(input({ year: 2025, filingStatus: "qss", taxpayer65OrOlder: true })).federal.deduction.standard).toBe(33_100);
     expect(
-      calculateTaxes(input({ year: 2025, filingStatus: "hoh", taxpayer65OrOlder: true, taxpayerBlind: true })).federal.deduction.standard,
+      calculateTaxes(input({ year: 2025, filingStatus: "qss", taxpayer65OrOlder: true })).federal.deduction
+        .standard,
+    ).toBe(33_100);
+    expect(
+      calculateTaxes(input({ year: 2025, filingStatus: "hoh", taxpayer65OrOlder: true, taxpayerBlind: true }))
+        .federal.deduction.standard,
     ).toBe(27_625);
     // 2026 MFJ, all four boxes: 32,200 + 4 x 1,650 = 38,800
     expect(
       calculateTaxes(
-        input({ year: 2026, filingStatus: "mfj", taxpayer65OrOlder: true, taxpayerBlind: true, spouse65OrOlder: true, spouseBlind: true }),
+        input({
+          year: 2026,
+          filingStatus: "mfj",
+          taxpayer65OrOlder: true,
+          taxpayerBlind: true,
+          spouse65OrOlder: true,
+          spouseBlind: true,
+        }),
       ).federal.deduction.standard,
     ).toBe(38_800);
   });
   it("allows no senior deduction on a separate return", () => {
-    const result = calculateTaxes(input({ year: 2025, filingStatus: "mfs", otherIncome: 50_000, taxpayer65OrOlder: true }));
+    const result = calculateTaxes(
+      input({ year: 2025, filingStatus: "mfs", otherIncome: 50_000, taxpayer65OrOlder: true }),
+    );
     expect(result.federal.seniorDeduction).toBe(0);
     expect(result.notes.some((note) => note.includes("married-filing-separately"))).toBe(true);
   });
   it("ends the senior deduction at $175,000 single and $250,000 joint", () => {
     // 6,000 / 6% = 100,000 of phase-out range
-    expect(calculateTaxes(input({ year: 2026, otherIncome: 175_000, taxpayer65OrOlder: true })).federal.seniorDeduction).toBe(0);
-    expect(calculateTaxes(input({ year: 2026, otherIncome: 174_000, taxpayer65OrOlder: true })).federal.seniorDeduction).toBe(60);
     expect(
-      calculateTaxes(input({ year: 2026, filingStatus: "mfj", otherIncome: 249_000, taxpayer65OrOlder: true, spouse65OrOlder: true })).federal
+      calculateTaxes(input({ year: 2026, otherIncome: 175_000, taxpayer65OrOlder: true })).federal
         .seniorDeduction,
+    ).toBe(0);
+    expect(
+      calculateTaxes(input({ year: 2026, otherIncome: 174_000, taxpayer65OrOlder: true })).federal
+        .seniorDeduction,
+    ).toBe(60);
+    expect(
+      calculateTaxes(
+        input({
+          year: 2026,
+          filingStatus: "mfj",
+          otherIncome: 249_000,
+          taxpayer65OrOlder: true,
+          spouse65OrOlder: true,
+        }),
+      ).federal.seniorDeduction,
     ).toBe(120);
   });
 });
@@ -509,7 +661,12 @@ describe("robustness", () => {
     const result = calculateTaxes(input({}));
     expect(result.federal.taxableIncome).toBe(0);
     expect(result.totals).toEqual({ tax: 0, withheld: 0, balance: 0 });
-    expect(result.rates).toEqual({ federalMarginal: 0, ohioMarginal: 0, federalEffective: 0, overallEffective: 0 });
+    expect(result.rates).toEqual({
+      federalMarginal: 0,
+      ohioMarginal: 0,
+      federalEffective: 0,
+      overallEffective: 0,
+    });
   });
   it("refuses unvalidated input instead of computing nonsense", () => {
     expect(() => calculateTaxes(input({ wages: -1 }))).toThrow(RangeError);
@@ -533,7 +690,10 @@ describe("robustness", () => {
           flags: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
           federalWithheld: amount,
           ohioWithheld: amount,
-          municipalRatePercent: fc.option(fc.integer({ min: 0, max: 5000 }).map((n) => n / 1000), { nil: null }),
+          municipalRatePercent: fc.option(
+            fc.integer({ min: 0, max: 5000 }).map((n) => n / 1000),
+            { nil: null },
+          ),
         }),
         (r) => {
           const pretax = Math.floor((r.wages + r.selfEmploymentIncome) * r.pretaxShare);
@@ -572,7 +732,9 @@ describe("robustness", () => {
           expect(result.federal.incomeTaxAfterCredits).toBeGreaterThanOrEqual(0);
           expect(result.ohio.taxAfterCredits).toBeGreaterThanOrEqual(0);
           // The bracket chart adds up to taxable income.
-          expect(result.federal.brackets.reduce((t, b) => t + b.amount, 0)).toBe(result.federal.taxableIncome);
+          expect(result.federal.brackets.reduce((t, b) => t + b.amount, 0)).toBe(
+            result.federal.taxableIncome,
+          );
           // The Tax Table and the schedule never differ by more than half a row's worth of the top rate.
           const scheduleTax = sumCents(result.federal.brackets) / 100;
           expect(Math.abs(result.federal.incomeTax - scheduleTax)).toBeLessThanOrEqual(10);

@@ -47,7 +47,8 @@ export function applyRate(amount: number, rate: number): number {
 
 const isJoint = (status: FilingStatus) => status === "mfj";
 /** Married people and surviving spouses get the smaller additional standard deduction. */
-const usesMarriedAdditionalAmount = (status: FilingStatus) => status === "mfj" || status === "mfs" || status === "qss";
+const usesMarriedAdditionalAmount = (status: FilingStatus) =>
+  status === "mfj" || status === "mfs" || status === "qss";
 
 // ---------------------------------------------------------------------------------------------
 // Federal income tax on taxable income
@@ -133,7 +134,14 @@ export function selfEmploymentTax(
   socialSecurityWages: number,
   tables: FederalTables["selfEmployment"],
 ): SelfEmploymentTaxResult {
-  const none = { netProfit, netEarnings: 0, socialSecurityTax: 0, medicareTax: 0, total: 0, deductiblePart: 0 };
+  const none = {
+    netProfit,
+    netEarnings: 0,
+    socialSecurityTax: 0,
+    medicareTax: 0,
+    total: 0,
+    deductiblePart: 0,
+  };
   if (netProfit <= 0) return none;
   const netEarnings = applyRate(netProfit, tables.netEarningsFactor); // line 4a
   if (netEarnings < tables.minimumNetEarnings) return none; // line 4c: under $400, no tax
@@ -175,14 +183,21 @@ export function standardDeduction(input: TaxInput, tables: FederalTables["standa
     Number(input.taxpayer65OrOlder) +
     Number(input.taxpayerBlind) +
     (joint ? Number(input.spouse65OrOlder) + Number(input.spouseBlind) : 0);
-  const perBox = usesMarriedAdditionalAmount(input.filingStatus) ? tables.additionalMarried : tables.additionalUnmarried;
+  const perBox = usesMarriedAdditionalAmount(input.filingStatus)
+    ? tables.additionalMarried
+    : tables.additionalUnmarried;
   return tables.byStatus[input.filingStatus] + boxes * perBox;
 }
 
 /** Schedule 1-A enhanced deduction for seniors: $6,000 per person 65+, less 6% of MAGI over the threshold. */
-export function seniorDeduction(input: TaxInput, modifiedAgi: number, tables: FederalTables["seniorDeduction"]): number {
+export function seniorDeduction(
+  input: TaxInput,
+  modifiedAgi: number,
+  tables: FederalTables["seniorDeduction"],
+): number {
   if (tables === null || input.filingStatus === "mfs") return 0;
-  const people = Number(input.taxpayer65OrOlder) + (isJoint(input.filingStatus) ? Number(input.spouse65OrOlder) : 0);
+  const people =
+    Number(input.taxpayer65OrOlder) + (isJoint(input.filingStatus) ? Number(input.spouse65OrOlder) : 0);
   if (people === 0) return 0;
   const start = isJoint(input.filingStatus) ? tables.phaseOutStartJoint : tables.phaseOutStartOther;
   const reduction = applyRate(Math.max(0, modifiedAgi - start), tables.phaseOutRate);
@@ -259,10 +274,21 @@ export function childTaxCredit(
   if (children > 0) {
     const unused = afterPhaseOut - nonrefundable; // line 16a
     const perChildCap = children * tables.refundablePerChild; // line 16b
-    const earnedIncomePart = applyRate(Math.max(0, earnedIncome - tables.refundableEarnedIncomeFloor), tables.refundableRate); // line 20
+    const earnedIncomePart = applyRate(
+      Math.max(0, earnedIncome - tables.refundableEarnedIncomeFloor),
+      tables.refundableRate,
+    ); // line 20
     refundable = Math.min(unused, perChildCap, earnedIncomePart); // line 27
   }
-  return { qualifyingChildren: children, otherDependents: others, beforePhaseOut, phaseOutReduction, afterPhaseOut, nonrefundable, refundable };
+  return {
+    qualifyingChildren: children,
+    otherDependents: others,
+    beforePhaseOut,
+    phaseOutReduction,
+    afterPhaseOut,
+    nonrefundable,
+    refundable,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -299,7 +325,8 @@ interface OhioFacts {
 
 export function calculateOhio(input: TaxInput, facts: OhioFacts, tables: OhioTables): OhioResult {
   const status = input.filingStatus;
-  const businessCap = status === "mfs" ? tables.businessIncome.deductionCapMarriedSeparate : tables.businessIncome.deductionCap;
+  const businessCap =
+    status === "mfs" ? tables.businessIncome.deductionCapMarriedSeparate : tables.businessIncome.deductionCap;
   const businessIncomeDeduction = Math.min(facts.businessIncome, businessCap);
   // Line 3 can be below zero: the deduction is the whole business profit, while federal AGI is
   // already reduced by half the self-employment tax. Modified AGI adds the deduction back.
@@ -330,7 +357,9 @@ export function calculateOhio(input: TaxInput, facts: OhioFacts, tables: OhioTab
       : 0,
   );
   const exemption = take(
-    modifiedAdjustedGrossIncome < tables.exemptionCredit.incomeLimit ? exemptionCount * tables.exemptionCredit.perExemption : 0,
+    modifiedAdjustedGrossIncome < tables.exemptionCredit.incomeLimit
+      ? exemptionCount * tables.exemptionCredit.perExemption
+      : 0,
   );
   let jointFiling = 0;
   const joint = tables.jointFilingCredit;
@@ -398,7 +427,9 @@ function assertValid(input: TaxInput): void {
   ];
   for (const amount of amounts) {
     if (!Number.isSafeInteger(amount) || amount < 0) {
-      throw new RangeError(`calculateTaxes needs whole, non-negative amounts; got ${amount}. Parse input with parseTaxInput first.`);
+      throw new RangeError(
+        `calculateTaxes needs whole, non-negative amounts; got ${amount}. Parse input with parseTaxInput first.`,
+      );
     }
   }
   const rate = input.municipalRatePercent;
@@ -439,7 +470,12 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
   }
   const taxableBeforeQbi = Math.max(0, adjustedGrossIncome - deductionUsed - senior);
   const qualifiedBusinessIncome = Math.max(0, input.selfEmploymentIncome - se.deductiblePart);
-  const qbiDeduction = qualifiedBusinessIncomeDeduction(qualifiedBusinessIncome, taxableBeforeQbi, status, federal.qualifiedBusinessIncome);
+  const qbiDeduction = qualifiedBusinessIncomeDeduction(
+    qualifiedBusinessIncome,
+    taxableBeforeQbi,
+    status,
+    federal.qualifiedBusinessIncome,
+  );
   const taxableIncome = Math.max(0, taxableBeforeQbi - qbiDeduction);
 
   // Tax, credits, other taxes, payments (lines 16-37).
@@ -530,12 +566,18 @@ function explain(input: TaxInput, result: TaxResult, data: TaxYearData): string[
     );
   }
   if (f.deduction.itemizedLimitation > 0) {
-    notes.push("Starting in 2026, itemized deductions are trimmed for income taxed at 37%; that cut is included.");
+    notes.push(
+      "Starting in 2026, itemized deductions are trimmed for income taxed at 37%; that cut is included.",
+    );
   }
   if (federal.seniorDeduction && status === "mfs" && (input.taxpayer65OrOlder || input.spouse65OrOlder)) {
-    notes.push("The $6,000 deduction for people 65 and older is not allowed on a married-filing-separately return.");
+    notes.push(
+      "The $6,000 deduction for people 65 and older is not allowed on a married-filing-separately return.",
+    );
   } else if (federal.seniorDeduction && f.seniorDeduction > 0) {
-    notes.push("Includes the $6,000 deduction for people 65 and older (2025 to 2028), which requires a valid Social Security number.");
+    notes.push(
+      "Includes the $6,000 deduction for people 65 and older (2025 to 2028), which requires a valid Social Security number.",
+    );
   }
   if (input.selfEmploymentIncome > 0) {
     notes.push(
@@ -553,16 +595,23 @@ function explain(input: TaxInput, result: TaxResult, data: TaxYearData): string[
       "The child tax credit requires a Social Security number for each qualifying child and for you (or your spouse on a joint return).",
     );
   }
-  if (input.qualifyingChildren >= 3 && f.childTaxCredit.refundable < f.childTaxCredit.afterPhaseOut - f.childTaxCredit.nonrefundable) {
+  if (
+    input.qualifyingChildren >= 3 &&
+    f.childTaxCredit.refundable < f.childTaxCredit.afterPhaseOut - f.childTaxCredit.nonrefundable
+  ) {
     notes.push(
       "With three or more children, the refundable part of the child tax credit can sometimes be figured a second way (using Social Security and Medicare taxes paid); we used the standard earned-income method.",
     );
   }
   if (status === "mfj" && !input.bothSpousesHaveIncome) {
-    notes.push("Ohio's joint filing credit is only for couples where each spouse had at least $500 of income from work, a business or retirement; it is not included.");
+    notes.push(
+      "Ohio's joint filing credit is only for couples where each spouse had at least $500 of income from work, a business or retirement; it is not included.",
+    );
   }
   if (f.additionalMedicareTax > 0) {
-    notes.push("Includes the 0.9% Additional Medicare Tax on wages and self-employment earnings above the threshold. Your employer may already have withheld some of it.");
+    notes.push(
+      "Includes the 0.9% Additional Medicare Tax on wages and self-employment earnings above the threshold. Your employer may already have withheld some of it.",
+    );
   }
   if (input.otherIncome > 0) {
     notes.push(
@@ -570,7 +619,9 @@ function explain(input: TaxInput, result: TaxResult, data: TaxYearData): string[
     );
   }
   if (result.municipal) {
-    notes.push("City tax is figured on wages plus self-employment profit at the rate you entered. Credits for tax paid to the city where you work are not included.");
+    notes.push(
+      "City tax is figured on wages plus self-employment profit at the rate you entered. Credits for tax paid to the city where you work are not included.",
+    );
   }
   notes.push(
     "Not included: the earned income tax credit, education and child care credits, the tips, overtime and car-loan interest deductions (2025 to 2028), Ohio retirement and school district income tax, and Ohio adjustments such as the 529 deduction.",

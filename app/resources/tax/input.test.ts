@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   DEFAULT_TAX_INPUT,
+  TAX_INPUT_FIELD_HELP,
   TAX_INPUT_PARAMS,
   hasTaxInput,
   parseCount,
@@ -101,7 +102,15 @@ describe("parseTaxInput", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.fieldErrors).sort()).toEqual(
-      ["filingStatus", "municipalRatePercent", "qualifyingChildren", "selfEmploymentIncome", "taxpayer65OrOlder", "wages", "year"].sort(),
+      [
+        "filingStatus",
+        "municipalRatePercent",
+        "qualifyingChildren",
+        "selfEmploymentIncome",
+        "taxpayer65OrOlder",
+        "wages",
+        "year",
+      ].sort(),
     );
     expect(result.fieldErrors.year).toBe("Choose tax year 2025 or 2026.");
     expect(result.raw.wages).toBe("-4");
@@ -120,28 +129,60 @@ describe("parseTaxInput", () => {
       fieldErrors: { pretaxContributions: expect.stringContaining("can't be more") },
     });
     expect(parse("wages=20000&se=5000&pretax=25000").ok).toBe(true);
-    expect(parse("deduction=itemized")).toMatchObject({ ok: false, fieldErrors: { itemizedDeductions: expect.any(String) } });
+    expect(parse("deduction=itemized")).toMatchObject({
+      ok: false,
+      fieldErrors: { itemizedDeductions: expect.any(String) },
+    });
+    expect(parse("cityWithheld=900")).toMatchObject({
+      ok: false,
+      fieldErrors: { municipalRatePercent: expect.stringContaining("city's tax rate") },
+    });
+    expect(parse("cityWithheld=900&cityRate=1.9").ok).toBe(true);
   });
 
   it("ignores spouse-only answers unless filing jointly", () => {
     const result = parse("status=single&spouse65=1&spouseBlind=1&bothWork=1");
-    expect(result).toMatchObject({ ok: true, input: { spouse65OrOlder: false, spouseBlind: false, bothSpousesHaveIncome: false } });
+    expect(result).toMatchObject({
+      ok: true,
+      input: { spouse65OrOlder: false, spouseBlind: false, bothSpousesHaveIncome: false },
+    });
     // Even a malformed spouse answer does not block a single filer's result.
     expect(parse("status=hoh&spouse65=perhaps").ok).toBe(true);
   });
 
   it("drops an itemized amount when the standard deduction is chosen", () => {
-    expect(parse("deduction=standard&itemized=40000")).toMatchObject({ ok: true, input: { itemizedDeductions: 0 } });
+    expect(parse("deduction=standard&itemized=40000")).toMatchObject({
+      ok: true,
+      input: { itemizedDeductions: 0 },
+    });
+  });
+});
+
+describe("field help", () => {
+  it("labels every field", () => {
+    for (const field of Object.keys(TAX_INPUT_PARAMS) as (keyof typeof TAX_INPUT_PARAMS)[]) {
+      expect(TAX_INPUT_FIELD_HELP[field].label.length).toBeGreaterThan(3);
+    }
   });
 });
 
 describe("serializeTaxInput", () => {
   it("writes a short, stable link", () => {
-    const params = serializeTaxInput({ ...DEFAULT_TAX_INPUT, year: 2025, filingStatus: "hoh", wages: 48_000, qualifyingChildren: 1 });
+    const params = serializeTaxInput({
+      ...DEFAULT_TAX_INPUT,
+      year: 2025,
+      filingStatus: "hoh",
+      wages: 48_000,
+      qualifyingChildren: 1,
+    });
     expect(params.toString()).toBe("year=2025&status=hoh&wages=48000&children=1");
   });
   it("keeps a 0% city rate, which differs from leaving the city out", () => {
-    expect(serializeTaxInput({ ...DEFAULT_TAX_INPUT, municipalRatePercent: 0 }).get(TAX_INPUT_PARAMS.municipalRatePercent)).toBe("0");
+    expect(
+      serializeTaxInput({ ...DEFAULT_TAX_INPUT, municipalRatePercent: 0 }).get(
+        TAX_INPUT_PARAMS.municipalRatePercent,
+      ),
+    ).toBe("0");
     expect(serializeTaxInput(DEFAULT_TAX_INPUT).has(TAX_INPUT_PARAMS.municipalRatePercent)).toBe(false);
   });
 
@@ -166,11 +207,15 @@ describe("serializeTaxInput", () => {
         bothSpousesHaveIncome: fc.boolean(),
         federalWithheld: amount,
         ohioWithheld: amount,
-        municipalRatePercent: fc.option(fc.integer({ min: 0, max: 5000 }).map((n) => n / 1000), { nil: null }),
+        municipalRatePercent: fc.option(
+          fc.integer({ min: 0, max: 5000 }).map((n) => n / 1000),
+          { nil: null },
+        ),
         municipalWithheld: amount,
       })
       .map((r) => ({
         ...r,
+        municipalWithheld: r.municipalRatePercent === null ? 0 : r.municipalWithheld,
         pretaxContributions: Math.min(r.pretaxContributions, r.wages + r.selfEmploymentIncome),
         itemizedDeductions: r.deduction === "itemized" ? r.itemizedDeductions : 0,
         spouse65OrOlder: r.filingStatus === "mfj" && r.spouse65OrOlder,
@@ -192,7 +237,22 @@ describe("from any URL to a result", () => {
     const names = Object.values(TAX_INPUT_PARAMS);
     const junk = fc.oneof(
       fc.string({ maxLength: 40 }),
-      fc.constantFrom("NaN", "Infinity", "-0", "1e308", "0x10", " ", "%", "$", "1,2,3", "9".repeat(16), "2025", "mfj", "itemized", "on"),
+      fc.constantFrom(
+        "NaN",
+        "Infinity",
+        "-0",
+        "1e308",
+        "0x10",
+        " ",
+        "%",
+        "$",
+        "1,2,3",
+        "9".repeat(16),
+        "2025",
+        "mfj",
+        "itemized",
+        "on",
+      ),
       fc.integer({ min: -1_000_000, max: 100_000_000 }).map(String),
     );
     fc.assert(

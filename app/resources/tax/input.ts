@@ -45,6 +45,68 @@ export const TAX_INPUT_LIMITS = {
   maxValueLength: 32,
 } as const;
 
+/** Label and help text for each calculator field, written for the form. */
+export const TAX_INPUT_FIELD_HELP: Readonly<Record<TaxInputField, { label: string; hint?: string }>> = {
+  year: { label: "Tax year", hint: "Choose 2026 for the return you file in early 2027." },
+  filingStatus: { label: "Filing status" },
+  wages: {
+    label: "Wages and salary",
+    hint: "Total pay before any deductions, from box 5 of your W-2s (Medicare wages). Add up every W-2.",
+  },
+  selfEmploymentIncome: {
+    label: "Self-employment profit",
+    hint: "Net profit from your business or side work after expenses (Schedule C, line 31). Enter 0 if you had a loss.",
+  },
+  otherIncome: {
+    label: "Other taxable income",
+    hint: "Interest, pensions and IRA withdrawals, unemployment, rental profit. Leave out Social Security benefits.",
+  },
+  pretaxContributions: {
+    label: "Pre-tax retirement and HSA contributions",
+    hint: "401(k), 403(b) and HSA contributions taken from your pay, plus deductible IRA contributions.",
+  },
+  deduction: { label: "Deduction", hint: "Most households take the standard deduction." },
+  itemizedDeductions: {
+    label: "Itemized deductions total",
+    hint: "Mortgage interest, state and local taxes (capped at $40,000 for 2025 and $40,400 for 2026), gifts to charity and large medical costs, from Schedule A.",
+  },
+  qualifyingChildren: {
+    label: "Children under 17",
+    hint: "Children under 17 at the end of the year who lived with you more than half the year and have a Social Security number.",
+  },
+  otherDependents: {
+    label: "Other dependents",
+    hint: "Children 17 and older, college students and relatives you support.",
+  },
+  taxpayer65OrOlder: {
+    label: "I am 65 or older",
+    hint: "Born before January 2, 1961 for 2025, or before January 2, 1962 for 2026.",
+  },
+  taxpayerBlind: { label: "I am blind", hint: "Legally blind, as the IRS defines it." },
+  spouse65OrOlder: { label: "My spouse is 65 or older" },
+  spouseBlind: { label: "My spouse is blind" },
+  bothSpousesHaveIncome: {
+    label: "Each of us had at least $500 of income from work, a business or retirement",
+    hint: "This qualifies a married couple for Ohio's joint filing credit.",
+  },
+  federalWithheld: {
+    label: "Federal tax withheld and paid",
+    hint: "W-2 box 2 and any 1099 withholding, plus federal estimated payments for the year.",
+  },
+  ohioWithheld: {
+    label: "Ohio tax withheld and paid",
+    hint: "Ohio income tax from W-2 box 17, plus Ohio estimated payments.",
+  },
+  municipalRatePercent: {
+    label: "City income tax rate (%)",
+    hint: "Optional. Your city or village rate, like 2.5 for Columbus. Leave it blank to leave city tax out.",
+  },
+  municipalWithheld: {
+    label: "City tax withheld and paid",
+    hint: "Local income tax from W-2 box 19, plus city estimated payments.",
+  },
+};
+
 export const DEFAULT_TAX_INPUT: TaxInput = {
   year: DEFAULT_TAX_YEAR,
   filingStatus: "single",
@@ -106,13 +168,21 @@ type Parsed<T> = { value: T } | { error: string };
 const MONEY_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 export function parseMoney(raw: string): Parsed<number> {
-  const cleaned = raw.trim().replace(/^\$/, "").replace(/[,\s_]/g, "");
+  const cleaned = raw
+    .trim()
+    .replace(/^\$/, "")
+    .replace(/[,\s_]/g, "");
   if (cleaned === "") return { value: 0 };
-  if (/^[-−(]/.test(cleaned)) return { error: "Enter zero or more. This calculator does not handle negative amounts or losses." };
-  if (!MONEY_PATTERN.test(cleaned)) return { error: "Enter a dollar amount using digits, like 52000 or 52,000." };
+  if (/^[-−(]/.test(cleaned))
+    return { error: "Enter zero or more. This calculator does not handle negative amounts or losses." };
+  if (!MONEY_PATTERN.test(cleaned))
+    return { error: "Enter a dollar amount using digits, like 52000 or 52,000." };
   const value = Math.round(Number(cleaned));
   if (value > TAX_INPUT_LIMITS.maxAmount) {
-    return { error: "Enter an amount up to $10,000,000. For larger figures, call us and we will run the numbers with you." };
+    return {
+      error:
+        "Enter an amount up to $10,000,000. For larger figures, call us and we will run the numbers with you.",
+    };
   }
   return { value };
 }
@@ -120,10 +190,11 @@ export function parseMoney(raw: string): Parsed<number> {
 export function parseCount(raw: string): Parsed<number> {
   const cleaned = raw.trim();
   if (cleaned === "") return { value: 0 };
-  if (/^-/.test(cleaned)) return { error: "Enter zero or more." };
+  if (cleaned.startsWith("-")) return { error: "Enter zero or more." };
   if (!/^\d+$/.test(cleaned)) return { error: "Enter a whole number, like 2." };
   const value = Number(cleaned);
-  if (value > TAX_INPUT_LIMITS.maxDependents) return { error: `Enter ${TAX_INPUT_LIMITS.maxDependents} or fewer.` };
+  if (value > TAX_INPUT_LIMITS.maxDependents)
+    return { error: `Enter ${TAX_INPUT_LIMITS.maxDependents} or fewer.` };
   return { value };
 }
 
@@ -137,13 +208,15 @@ export function parseFlag(raw: string): Parsed<boolean> {
 export function parseRatePercent(raw: string): Parsed<number | null> {
   const cleaned = raw.trim().replace(/%$/, "").trim();
   if (cleaned === "") return { value: null };
-  if (/^-/.test(cleaned)) return { error: "Enter a rate of zero or more." };
+  if (cleaned.startsWith("-")) return { error: "Enter a rate of zero or more." };
   if (!/^\d+(\.\d{1,3})?$/.test(cleaned) && !/^\.\d{1,3}$/.test(cleaned)) {
     return { error: "Enter the rate as a percentage, like 2.5 for 2.5%." };
   }
   const value = Number(cleaned);
   if (value > TAX_INPUT_LIMITS.maxMunicipalRatePercent) {
-    return { error: "Ohio city and village income tax rates are under 5%. Enter the rate as a percentage, like 2.5." };
+    return {
+      error: "Ohio city and village income tax rates are under 5%. Enter the rate as a percentage, like 2.5.",
+    };
   }
   return { value };
 }
@@ -216,13 +289,28 @@ export function parseTaxInput(params: URLSearchParams): ParsedTaxInput {
   }
   if (!errors.pretaxContributions && !errors.wages && !errors.selfEmploymentIncome) {
     if (input.pretaxContributions > input.wages + input.selfEmploymentIncome) {
-      errors.pretaxContributions = "Pre-tax contributions can't be more than your wages plus self-employment income.";
+      errors.pretaxContributions =
+        "Pre-tax contributions can't be more than your wages plus self-employment income.";
     }
   }
-  if (input.deduction === "itemized" && !errors.itemizedDeductions && !errors.deduction && input.itemizedDeductions === 0) {
+  if (
+    input.deduction === "itemized" &&
+    !errors.itemizedDeductions &&
+    !errors.deduction &&
+    input.itemizedDeductions === 0
+  ) {
     errors.itemizedDeductions = "Enter your itemized deductions total, or choose the standard deduction.";
   }
   if (input.deduction === "standard") input.itemizedDeductions = 0;
+  if (
+    input.municipalRatePercent === null &&
+    input.municipalWithheld > 0 &&
+    !errors.municipalRatePercent &&
+    !errors.municipalWithheld
+  ) {
+    errors.municipalRatePercent =
+      "Enter your city's tax rate so we can compare it with the city tax you paid.";
+  }
 
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors, raw };
   return { ok: true, input, raw };

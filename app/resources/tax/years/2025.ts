@@ -12,7 +12,6 @@ import type { TaxYearData } from "../types";
 
 const REV_PROC_2024_40 = "https://www.irs.gov/pub/irs-drop/rp-24-40.pdf";
 const OBBBA_IRS = "https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions";
-const OHIO_RATES = "https://codes.ohio.gov/ohio-revised-code/section-5747.02";
 const OHIO_2025_BOOKLET =
   "https://dam.assets.ohio.gov/image/upload/v1767095693/tax.ohio.gov/forms/ohio_individual/individual/2025/it1040-booklet.pdf";
 
@@ -97,7 +96,8 @@ export const TAX_YEAR_2025: TaxYearData = {
       phaseOutStartJoint: 150_000,
       phaseOutStartOther: 75_000,
       source: {
-        title: "One Big Beautiful Bill Act section 70103 (deduction for seniors, 2025 to 2028); 2025 Schedule 1-A",
+        title:
+          "One Big Beautiful Bill Act section 70103 (deduction for seniors, 2025 to 2028); 2025 Schedule 1-A",
         url: OBBBA_IRS,
         note: "Each qualifying person's $6,000 is reduced by 6% of modified AGI above the threshold. Married couples must file jointly to claim it, and the person needs a valid Social Security number.",
       },
@@ -126,7 +126,8 @@ export const TAX_YEAR_2025: TaxYearData = {
       minimumNetEarnings: 400,
       deductibleShare: 0.5,
       source: {
-        title: "Social Security Administration, 2025 contribution and benefit base ($176,100); 2025 Schedule SE instructions",
+        title:
+          "Social Security Administration, 2025 contribution and benefit base ($176,100); 2025 Schedule SE instructions",
         url: "https://www.ssa.gov/oact/cola/cbb.html",
       },
     },
@@ -158,7 +159,8 @@ export const TAX_YEAR_2025: TaxYearData = {
         { over: 100_000, base: 2_394.32, rate: 0.03125 },
       ],
       source: {
-        title: "Ohio Revised Code 5747.02 as amended by H.B. 96; 2025 Ohio IT 1040 instructions, tax rate schedule",
+        title:
+          "Ohio Revised Code 5747.02 as amended by H.B. 96; 2025 Ohio IT 1040 instructions, tax rate schedule",
         url: OHIO_2025_BOOKLET,
         note: "For 2025 H.B. 96 cut the top rate from 3.5% to 3.125% and the base amount at $26,050 from $360.69 to $342.00, but Ohio still prints $2,394.32 as the base at $100,000. These are the figures Ohio publishes, and we use them as printed.",
       },
@@ -180,7 +182,8 @@ export const TAX_YEAR_2025: TaxYearData = {
       deductionCapMarriedSeparate: 125_000,
       rate: 0.03,
       source: {
-        title: "Ohio Revised Code 5747.01(A)(31) (business income deduction) and 5747.02 (3% rate on taxable business income); Ohio Schedule IT BUS",
+        title:
+          "Ohio Revised Code 5747.01(A)(31) (business income deduction) and 5747.02 (3% rate on taxable business income); Ohio Schedule IT BUS",
         url: "https://tax.ohio.gov/individual/resources/businessincomededuction",
         note: "Business income is the full net profit; the federal deductions for half the self-employment tax, self-employed health insurance and retirement plans do not reduce it.",
       },

@@ -21,7 +21,7 @@ export const TAX_YEAR_2026: TaxYearData = {
   year: 2026,
   lastReviewed: "2026-11-21",
   caveats: [
-    "Ohio has not yet published its 2026 IT 1040 instructions. The 2026 Ohio rate ($332 plus 2.75% above $26,050) is set in law; the exemption amounts are 2025's, which Ohio has kept unchanged since 2022.",
+    "Ohio has not yet published its 2026 IT 1040 instructions. The 2026 Ohio rate ($332 plus 2.75% above $26,050) is set in law; the exemption amounts are 2025's, which Ohio has kept unchanged for several years.",
   ],
   federal: {
     brackets: {
@@ -84,7 +84,10 @@ export const TAX_YEAR_2026: TaxYearData = {
       byStatus: { single: 16_100, mfj: 32_200, mfs: 16_100, hoh: 24_150, qss: 32_200 },
       additionalMarried: 1_650,
       additionalUnmarried: 2_050,
-      source: { title: "IRS Rev. Proc. 2025-32 (standard deduction and additional amounts for age and blindness)", url: IRS_2026_RELEASE },
+      source: {
+        title: "IRS Rev. Proc. 2025-32 (standard deduction and additional amounts for age and blindness)",
+        url: IRS_2026_RELEASE,
+      },
     },
     seniorDeduction: {
       perQualifyingPerson: 6_000,
@@ -109,7 +112,8 @@ export const TAX_YEAR_2026: TaxYearData = {
       phaseOutStep: 1_000,
       phaseOutPerStep: 50,
       source: {
-        title: "IRS Rev. Proc. 2025-32 (child tax credit $2,200, refundable part $1,700); IRC section 24 as amended by the One Big Beautiful Bill Act",
+        title:
+          "IRS Rev. Proc. 2025-32 (child tax credit $2,200, refundable part $1,700); IRC section 24 as amended by the One Big Beautiful Bill Act",
         url: REV_PROC_2025_32,
       },
     },
@@ -121,7 +125,8 @@ export const TAX_YEAR_2026: TaxYearData = {
       minimumNetEarnings: 400,
       deductibleShare: 0.5,
       source: {
-        title: "Social Security Administration, 2026 contribution and benefit base ($184,500); Schedule SE instructions",
+        title:
+          "Social Security Administration, 2026 contribution and benefit base ($184,500); Schedule SE instructions",
         url: "https://www.ssa.gov/oact/cola/cbb.html",
       },
     },
@@ -139,7 +144,8 @@ export const TAX_YEAR_2026: TaxYearData = {
       phaseInRangeByStatus: { single: 75_000, mfj: 150_000, mfs: 75_000, hoh: 75_000, qss: 75_000 },
       minimum: { deduction: 400, minimumIncome: 1_000 },
       source: {
-        title: "IRS Rev. Proc. 2025-32 (section 199A thresholds for 2026); IRC section 199A as amended by the One Big Beautiful Bill Act",
+        title:
+          "IRS Rev. Proc. 2025-32 (section 199A thresholds for 2026); IRC section 199A as amended by the One Big Beautiful Bill Act",
         url: REV_PROC_2025_32,
         note: "From 2026 the phase-in range is $75,000 ($150,000 joint), and anyone with at least $1,000 of qualified business income from a business they materially participate in gets at least $400.",
       },
@@ -148,7 +154,8 @@ export const TAX_YEAR_2026: TaxYearData = {
       numerator: 2,
       denominator: 37,
       source: {
-        title: "IRC section 68 as amended by the One Big Beautiful Bill Act (limit on itemized deductions from 2026)",
+        title:
+          "IRC section 68 as amended by the One Big Beautiful Bill Act (limit on itemized deductions from 2026)",
         url: OBBBA_IRS,
       },
     },
@@ -160,7 +167,8 @@ export const TAX_YEAR_2026: TaxYearData = {
         { over: 26_050, base: 332, rate: 0.0275 },
       ],
       source: {
-        title: 'Ohio Revised Code 5747.02(A)(3)(c), as amended by H.B. 96: "$332.00 plus 2.75% of the amount in excess of $26,050"',
+        title:
+          'Ohio Revised Code 5747.02(A)(3)(c), as amended by H.B. 96: "$332.00 plus 2.75% of the amount in excess of $26,050"',
         url: OHIO_RATES,
         note: OHIO_PENDING_NOTE,
       },
@@ -173,7 +181,8 @@ export const TAX_YEAR_2026: TaxYearData = {
       ],
       noneAtOrAbove: 500_000,
       source: {
-        title: "Ohio Revised Code 5747.025 as amended by H.B. 96 (no exemptions at $500,000 of modified AGI or more)",
+        title:
+          "Ohio Revised Code 5747.025 as amended by H.B. 96 (no exemptions at $500,000 of modified AGI or more)",
         url: "https://codes.ohio.gov/ohio-revised-code/section-5747.025",
         note: OHIO_PENDING_NOTE,
       },
@@ -183,7 +192,8 @@ export const TAX_YEAR_2026: TaxYearData = {
       deductionCapMarriedSeparate: 125_000,
       rate: 0.03,
       source: {
-        title: "Ohio Revised Code 5747.01(A)(31) (business income deduction) and 5747.02 (3% rate on taxable business income); Ohio Schedule IT BUS",
+        title:
+          "Ohio Revised Code 5747.01(A)(31) (business income deduction) and 5747.02 (3% rate on taxable business income); Ohio Schedule IT BUS",
         url: "https://tax.ohio.gov/individual/resources/businessincomededuction",
         note: "Business income is the full net profit; the federal deductions for half the self-employment tax, self-employed health insurance and retirement plans do not reduce it.",
       },
@@ -192,12 +202,18 @@ export const TAX_YEAR_2026: TaxYearData = {
       amountPerReturn: 50,
       minimumAge: 65,
       incomeLimit: 100_000,
-      source: { title: "Ohio Revised Code 5747.05(C)", url: "https://codes.ohio.gov/ohio-revised-code/section-5747.05" },
+      source: {
+        title: "Ohio Revised Code 5747.05(C)",
+        url: "https://codes.ohio.gov/ohio-revised-code/section-5747.05",
+      },
     },
     exemptionCredit: {
       perExemption: 20,
       incomeLimit: 30_000,
-      source: { title: "Ohio Revised Code 5747.022 ($20 exemption credit)", url: "https://codes.ohio.gov/ohio-revised-code/section-5747.022" },
+      source: {
+        title: "Ohio Revised Code 5747.022 ($20 exemption credit)",
+        url: "https://codes.ohio.gov/ohio-revised-code/section-5747.022",
+      },
     },
     jointFilingCredit: {
       bands: [
@@ -210,7 +226,8 @@ export const TAX_YEAR_2026: TaxYearData = {
       minimumIncomeEachSpouse: 500,
       noneAtOrAbove: 500_000,
       source: {
-        title: "Ohio Revised Code 5747.05(E) as amended by H.B. 96 (not allowed at $500,000 of modified AGI or more)",
+        title:
+          "Ohio Revised Code 5747.05(E) as amended by H.B. 96 (not allowed at $500,000 of modified AGI or more)",
         url: "https://codes.ohio.gov/ohio-revised-code/section-5747.05",
       },
     },

@@ -6,13 +6,20 @@ import { FILING_STATUSES, SUPPORTED_TAX_YEARS, type Source, type TaxYearData } f
 function sourcesOf(value: unknown, found: Source[] = []): Source[] {
   if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    if (typeof record.title === "string" && typeof record.url === "string") found.push(record as unknown as Source);
+    if (typeof record.title === "string" && typeof record.url === "string")
+      found.push(record as unknown as Source);
     for (const child of Object.values(record)) sourcesOf(child, found);
   }
   return found;
 }
 
-const OFFICIAL_HOSTS = ["www.irs.gov", "www.ssa.gov", "codes.ohio.gov", "tax.ohio.gov", "dam.assets.ohio.gov"];
+const OFFICIAL_HOSTS = [
+  "www.irs.gov",
+  "www.ssa.gov",
+  "codes.ohio.gov",
+  "tax.ohio.gov",
+  "dam.assets.ohio.gov",
+];
 
 describe("tax year registry", () => {
   it("has one data module per supported year, keyed by its own year", () => {
@@ -44,7 +51,9 @@ describe.each(Object.values(TAX_YEARS) as TaxYearData[])("tax year $year tables"
     const joint = data.federal.brackets.byStatus.mfj;
     // From the 10% through the 32% bracket (the 35% bracket is not doubled), joint = 2 x single.
     for (let i = 0; i < 4; i++) expect(joint[i]!.upTo).toBe(2 * single[i]!.upTo!);
-    expect(data.federal.standardDeduction.byStatus.mfj).toBe(2 * data.federal.standardDeduction.byStatus.single);
+    expect(data.federal.standardDeduction.byStatus.mfj).toBe(
+      2 * data.federal.standardDeduction.byStatus.single,
+    );
   });
 
   it("cites an official source, over https, for every figure group", () => {
