@@ -101,7 +101,7 @@ export interface BlogSource {
   readPost(slug: string): Promise<BlogPost | null>;
   /** Public tags that have at least one published post. */
   browseTags(): Promise<Tag[]>;
-  /** A public tag by slug (its post count may be 0), or null. */
+  /** A public tag by slug, or null when there is none or it has no published posts (as Ghost answers). */
   readTag(slug: string): Promise<Tag | null>;
   /** The newest featured posts, at most `limit` (default PAGE_SIZE_FEATURED). */
   featuredPosts(limit?: number): Promise<BlogPost[]>;
