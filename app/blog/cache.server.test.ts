@@ -33,7 +33,8 @@ function fakeSource() {
   const act = async <T>(value: () => T): Promise<T> => {
     state.calls += 1;
     if (state.mode === "fail") throw new Error("connect ECONNREFUSED 127.0.0.1:2368");
-    if (state.mode === "unauthorized") throw Object.assign(new Error("Ghost answered 401: Unknown Content API Key"), { retryable: false });
+    if (state.mode === "unauthorized")
+      throw Object.assign(new Error("Ghost answered 401: Unknown Content API Key"), { retryable: false });
     if (state.mode === "hang") return new Promise<T>(() => undefined);
     return value();
   };
@@ -45,8 +46,10 @@ function fakeSource() {
         return { posts, pagination: paginate(page, limit, posts.length, 1) };
       }),
     readPost: (slug) => act(() => (slug === "missing" ? null : post(`${slug}`))),
-    browseTags: () => act((): Tag[] => [{ slug: "payroll", name: "Payroll", count: { posts: state.version } }]),
-    readTag: (slug) => act((): Tag | null => (slug === "payroll" ? { slug, name: "Payroll", count: { posts: 1 } } : null)),
+    browseTags: () =>
+      act((): Tag[] => [{ slug: "payroll", name: "Payroll", count: { posts: state.version } }]),
+    readTag: (slug) =>
+      act((): Tag | null => (slug === "payroll" ? { slug, name: "Payroll", count: { posts: 1 } } : null)),
     featuredPosts: () => act(() => [post(`featured-${state.version}`)]),
   };
   return { source, state };
@@ -57,13 +60,22 @@ const quiet = { warn: () => undefined };
 function setup(overrides: Parameters<typeof createCachedBlogSource>[1] = {}) {
   const clock = { now: 1_000_000 };
   const { source, state } = fakeSource();
-  const cached = createCachedBlogSource(source, { retryDelayMs: 1, attemptTimeoutMs: 50, failureBackoffMs: 0, logger: quiet, now: () => clock.now, ...overrides });
+  const cached = createCachedBlogSource(source, {
+    retryDelayMs: 1,
+    attemptTimeoutMs: 50,
+    failureBackoffMs: 0,
+    logger: quiet,
+    now: () => clock.now,
+    ...overrides,
+  });
   return { cached, state, clock };
 }
 
 describe("withTimeout", () => {
   it("rejects with the SPEC's timeout message", async () => {
-    await expect(withTimeout(new Promise(() => undefined), 20)).rejects.toThrow("Operation timed out after 20ms");
+    await expect(withTimeout(new Promise(() => undefined), 20)).rejects.toThrow(
+      "Operation timed out after 20ms",
+    );
   });
 
   it("passes results through", async () => {
@@ -170,7 +182,12 @@ describe("createCachedBlogSource", () => {
 
   it("reports health with the source name", async () => {
     const { cached } = setup();
-    expect(cached.health()).toMatchObject({ source: "fake", ok: true, lastSuccessAt: null, cachedEntries: 0 });
+    expect(cached.health()).toMatchObject({
+      source: "fake",
+      ok: true,
+      lastSuccessAt: null,
+      cachedEntries: 0,
+    });
     await cached.readTag("payroll");
     expect(cached.health()).toMatchObject({ ok: true, cachedEntries: 1 });
     expect(cached.health().lastSuccessAt).toBe(new Date(1_000_000).toISOString());

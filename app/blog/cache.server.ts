@@ -127,7 +127,10 @@ export function createCachedBlogSource(source: BlogSource, options: BlogCacheOpt
         return value;
       })
       .catch((error: unknown) => {
-        if (!failing()) logger.warn(`[blog] ${source.name} source failed (${errorMessage(error)}); serving cached copies or empty results`);
+        if (!failing())
+          logger.warn(
+            `[blog] ${source.name} source failed (${errorMessage(error)}); serving cached copies or empty results`,
+          );
         lastFailureAt = now();
         lastError = errorMessage(error);
         throw error;
@@ -141,7 +144,12 @@ export function createCachedBlogSource(source: BlogSource, options: BlogCacheOpt
    * The cached value for `key` (refreshed in the background when stale), else a fresh load, else
    * `fallback`. `onStaleAfterFailure` marks a copy served because its refresh failed.
    */
-  async function cached<T>(key: string, load: () => Promise<T>, fallback: () => T, onStaleAfterFailure?: (value: T) => T): Promise<T> {
+  async function cached<T>(
+    key: string,
+    load: () => Promise<T>,
+    fallback: () => T,
+    onStaleAfterFailure?: (value: T) => T,
+  ): Promise<T> {
     const entry = entries.get(key);
     if (entry) {
       // Keep recently used entries at the young end of the map (least-recently-used eviction).
@@ -165,29 +173,53 @@ export function createCachedBlogSource(source: BlogSource, options: BlogCacheOpt
     name: source.name,
 
     browsePosts(options: BrowsePostsOptions): Promise<PostPage> {
-      const normalized = { limit: options.limit, page: options.page, tag: options.filter?.tag ?? null, featured: options.filter?.featured ?? null };
+      const normalized = {
+        limit: options.limit,
+        page: options.page,
+        tag: options.filter?.tag ?? null,
+        featured: options.filter?.featured ?? null,
+      };
       return cached(
         `posts:${JSON.stringify(normalized)}`,
         () => source.browsePosts(options),
-        () => ({ ...emptyPostPage(Math.max(1, Math.floor(options.page) || 1), options.limit), degraded: "unavailable" as const }),
+        () => ({
+          ...emptyPostPage(Math.max(1, Math.floor(options.page) || 1), options.limit),
+          degraded: "unavailable" as const,
+        }),
         (page) => ({ ...page, degraded: "stale" as const }),
       );
     },
 
     readPost(slug: string): Promise<BlogPost | null> {
-      return cached(`post:${slug}`, () => source.readPost(slug), () => null);
+      return cached(
+        `post:${slug}`,
+        () => source.readPost(slug),
+        () => null,
+      );
     },
 
     browseTags(): Promise<Tag[]> {
-      return cached("tags", () => source.browseTags(), () => []);
+      return cached(
+        "tags",
+        () => source.browseTags(),
+        () => [],
+      );
     },
 
     readTag(slug: string): Promise<Tag | null> {
-      return cached(`tag:${slug}`, () => source.readTag(slug), () => null);
+      return cached(
+        `tag:${slug}`,
+        () => source.readTag(slug),
+        () => null,
+      );
     },
 
     featuredPosts(limit?: number): Promise<BlogPost[]> {
-      return cached(`featured:${limit ?? "default"}`, () => source.featuredPosts(limit), () => []);
+      return cached(
+        `featured:${limit ?? "default"}`,
+        () => source.featuredPosts(limit),
+        () => [],
+      );
     },
 
     health(): BlogHealth {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { cardExcerpt, cutExcerpt, cutTitle, estimateReadingTime, formatReadingTime, htmlToText } from "./excerpt";
+import {
+  cardExcerpt,
+  cutExcerpt,
+  cutTitle,
+  estimateReadingTime,
+  formatReadingTime,
+  htmlToText,
+} from "./excerpt";
 
 describe("cutExcerpt", () => {
   it("returns text that fits unchanged apart from collapsed whitespace", () => {
@@ -8,13 +15,15 @@ describe("cutExcerpt", () => {
   });
 
   it("cuts at the last sentence break when it lies beyond 30 percent of the limit", () => {
-    const text = "Ohio now taxes income at one rate. The change starts with the 2026 tax year and affects withholding";
+    const text =
+      "Ohio now taxes income at one rate. The change starts with the 2026 tax year and affects withholding";
     // limit 60: 30% is 18; the sentence ends at 34.
     expect(cutExcerpt(text, 60)).toBe("Ohio now taxes income at one rate…");
   });
 
   it("cuts at a clause break when that is the last break beyond 30 percent", () => {
-    const text = "Bring your W-2s, 1099s and last year's return, and we will handle the rest of the paperwork for you";
+    const text =
+      "Bring your W-2s, 1099s and last year's return, and we will handle the rest of the paperwork for you";
     expect(cutExcerpt(text, 60)).toBe("Bring your W-2s, 1099s and last year's return…");
   });
 
@@ -40,7 +49,10 @@ describe("cutExcerpt", () => {
   it("never exceeds the limit and always keeps a prefix of the text", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom("tax", "Ohio", "refund.", "payroll,", "—", "W-2;", "filing:", "a", "deadline!"), { maxLength: 120 }),
+        fc.array(
+          fc.constantFrom("tax", "Ohio", "refund.", "payroll,", "—", "W-2;", "filing:", "a", "deadline!"),
+          { maxLength: 120 },
+        ),
         fc.integer({ min: 2, max: 400 }),
         (words, max) => {
           const text = words.join(" ");
@@ -74,13 +86,15 @@ describe("cutTitle", () => {
 
 describe("htmlToText", () => {
   it("strips tags, keeps word boundaries between blocks and decodes entities", () => {
-    expect(htmlToText("<h2>Deadlines</h2><p>Q1 &amp; Q2 are due&nbsp;soon.</p><p>Call&#32;us&#x21;</p>")).toBe(
-      "Deadlines Q1 & Q2 are due soon. Call us!",
-    );
+    expect(
+      htmlToText("<h2>Deadlines</h2><p>Q1 &amp; Q2 are due&nbsp;soon.</p><p>Call&#32;us&#x21;</p>"),
+    ).toBe("Deadlines Q1 & Q2 are due soon. Call us!");
   });
 
   it("drops script, style and comment content", () => {
-    expect(htmlToText("<p>Hi</p><script>alert(1)</script><style>p{}</style><!-- note -->there")).toBe("Hi there");
+    expect(htmlToText("<p>Hi</p><script>alert(1)</script><style>p{}</style><!-- note -->there")).toBe(
+      "Hi there",
+    );
   });
 
   it("leaves unknown entities as written", () => {
@@ -110,7 +124,9 @@ describe("reading time", () => {
 
 describe("cardExcerpt", () => {
   it("prefers the custom excerpt, then the excerpt, then the body", () => {
-    expect(cardExcerpt({ custom_excerpt: "Custom.", excerpt: "Auto.", html: "<p>Body.</p>" })).toBe("Custom.");
+    expect(cardExcerpt({ custom_excerpt: "Custom.", excerpt: "Auto.", html: "<p>Body.</p>" })).toBe(
+      "Custom.",
+    );
     expect(cardExcerpt({ custom_excerpt: " ", excerpt: "Auto.", html: "<p>Body.</p>" })).toBe("Auto.");
     expect(cardExcerpt({ custom_excerpt: null, excerpt: null, html: "<p>Body.</p>" })).toBe("Body.");
     expect(cardExcerpt({ custom_excerpt: null, excerpt: null, html: null })).toBe("");

@@ -92,7 +92,8 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
     if (body[0] === "#") {
-      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      const code =
+        body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
@@ -108,7 +109,12 @@ export function htmlToText(html: string): string {
     .replace(/<!--[\s\S]*?-->/g, " ")
     .replace(/<(script|style|template|noscript|iframe)\b[\s\S]*?<\/\1\s*>/gi, " ");
   // Block-level boundaries become spaces so words from adjacent paragraphs do not run together.
-  const text = withoutHidden.replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|blockquote|figure|figcaption|tr|td|th|table|section|article|hr|pre)\b[^>]*>/gi, " ").replace(/<[^>]*>/g, "");
+  const text = withoutHidden
+    .replace(
+      /<\/?(p|div|br|li|ul|ol|h[1-6]|blockquote|figure|figcaption|tr|td|th|table|section|article|hr|pre)\b[^>]*>/gi,
+      " ",
+    )
+    .replace(/<[^>]*>/g, "");
   return collapseWhitespace(decodeEntities(text));
 }
 
@@ -131,7 +137,11 @@ export function formatReadingTime(minutes: number | null | undefined): string | 
  * The excerpt a post card shows: the author's custom excerpt, else the source's excerpt, else the
  * start of the body, cut to the card limit.
  */
-export function cardExcerpt(post: Pick<BlogPost, "custom_excerpt" | "excerpt" | "html">, max: number = EXCERPT_MAX_LENGTH): string {
-  const source = post.custom_excerpt?.trim() || post.excerpt?.trim() || (post.html ? htmlToText(post.html) : "");
+export function cardExcerpt(
+  post: Pick<BlogPost, "custom_excerpt" | "excerpt" | "html">,
+  max: number = EXCERPT_MAX_LENGTH,
+): string {
+  const source =
+    post.custom_excerpt?.trim() || post.excerpt?.trim() || (post.html ? htmlToText(post.html) : "");
   return cutExcerpt(source, max);
 }

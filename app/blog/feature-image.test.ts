@@ -26,10 +26,14 @@ describe("feature image allow-list", () => {
   });
 
   it("keeps images from the configured Ghost host, on its own scheme", () => {
-    expect(allow("http://127.0.0.1:2368/content/images/2026/02/w2.png")).toBe("http://127.0.0.1:2368/content/images/2026/02/w2.png");
-    expect(allowedImageUrl("https://blog.example.org/content/images/a.png", { ghostUrl: "https://blog.example.org" })).toBe(
-      "https://blog.example.org/content/images/a.png",
+    expect(allow("http://127.0.0.1:2368/content/images/2026/02/w2.png")).toBe(
+      "http://127.0.0.1:2368/content/images/2026/02/w2.png",
     );
+    expect(
+      allowedImageUrl("https://blog.example.org/content/images/a.png", {
+        ghostUrl: "https://blog.example.org",
+      }),
+    ).toBe("https://blog.example.org/content/images/a.png");
   });
 
   it("drops every other host", () => {
@@ -62,7 +66,16 @@ describe("feature image allow-list", () => {
   });
 
   it("drops non-image schemes and junk", () => {
-    for (const url of ["javascript:alert(1)", "data:image/png;base64,AAAA", "ftp://dresdentax.com/a.png", "not a url", "", "   ", null, undefined]) {
+    for (const url of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "ftp://dresdentax.com/a.png",
+      "not a url",
+      "",
+      "   ",
+      null,
+      undefined,
+    ]) {
       expect(allow(url)).toBeNull();
     }
   });

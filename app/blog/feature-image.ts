@@ -37,7 +37,11 @@ function isLocalImagePath(value: string): boolean {
   // Resolve against a dummy origin: the path must stay under /blog-images/ after '..' and '%2e' tricks.
   try {
     const resolved = new URL(value, "https://local.invalid");
-    return resolved.origin === "https://local.invalid" && resolved.pathname.startsWith(LOCAL_IMAGE_PREFIX) && !value.includes("\\");
+    return (
+      resolved.origin === "https://local.invalid" &&
+      resolved.pathname.startsWith(LOCAL_IMAGE_PREFIX) &&
+      !value.includes("\\")
+    );
   } catch {
     return false;
   }
@@ -48,7 +52,9 @@ function isLocalImagePath(value: string): boolean {
  * null. Only https images are kept, except from the configured Ghost host, whose own scheme is used
  * (a Ghost on a private network may speak plain http).
  */
-export function createImageAllowList(options: ImageAllowListOptions = {}): (url: string | null | undefined) => string | null {
+export function createImageAllowList(
+  options: ImageAllowListOptions = {},
+): (url: string | null | undefined) => string | null {
   const ghost = hostOf(options.ghostUrl);
   const exact = new Set(EXACT_IMAGE_HOSTS);
   const suffixes = IMAGE_DOMAINS_WITH_SUBDOMAINS;
@@ -73,6 +79,9 @@ export function createImageAllowList(options: ImageAllowListOptions = {}): (url:
 }
 
 /** One-off check; prefer createImageAllowList when checking many images. */
-export function allowedImageUrl(url: string | null | undefined, options: ImageAllowListOptions = {}): string | null {
+export function allowedImageUrl(
+  url: string | null | undefined,
+  options: ImageAllowListOptions = {},
+): string | null {
   return createImageAllowList(options)(url);
 }

@@ -123,7 +123,12 @@ export async function loadMarkdownBlog(contentDir: string = defaultContentDir())
   try {
     const raw: unknown = parseYaml(await readFile(path.join(contentDir, "tags.yaml"), "utf8"));
     const parsed = tagsFileSchema.safeParse(raw);
-    if (parsed.success) tags = parsed.data.map((tag) => ({ slug: tag.slug, name: tag.name, description: tag.description ?? null }));
+    if (parsed.success)
+      tags = parsed.data.map((tag) => ({
+        slug: tag.slug,
+        name: tag.name,
+        description: tag.description ?? null,
+      }));
     else problems.push(`tags.yaml: ${describeIssues(parsed.error)}`);
   } catch (error) {
     problems.push(`tags.yaml: ${error instanceof Error ? error.message : String(error)}`);
@@ -175,7 +180,9 @@ export async function loadMarkdownBlog(contentDir: string = defaultContentDir())
 
       const html = sanitizeBlogHtml(marked.parse(match[2] ?? "") as string);
       const plain = htmlToText(html);
-      const postTags = meta.tags.map((tag) => tagsBySlug.get(tag)).filter((tag): tag is PostTag => tag !== undefined);
+      const postTags = meta.tags
+        .map((tag) => tagsBySlug.get(tag))
+        .filter((tag): tag is PostTag => tag !== undefined);
       posts.push({
         id: stableId(slug),
         uuid: stableUuid(slug),
@@ -191,7 +198,10 @@ export async function loadMarkdownBlog(contentDir: string = defaultContentDir())
         updated_at: meta.updated_at ?? null,
         published_at: meta.published_at,
         custom_excerpt: meta.custom_excerpt ?? null,
-        excerpt: plain.length > AUTO_EXCERPT_LENGTH ? plain.slice(0, plain.lastIndexOf(" ", AUTO_EXCERPT_LENGTH)) : plain,
+        excerpt:
+          plain.length > AUTO_EXCERPT_LENGTH
+            ? plain.slice(0, plain.lastIndexOf(" ", AUTO_EXCERPT_LENGTH))
+            : plain,
         reading_time: estimateReadingTime(plain),
         primary_tag: postTags[0] ?? null,
         tags: postTags,
@@ -212,7 +222,9 @@ export async function loadMarkdownBlog(contentDir: string = defaultContentDir())
     }
   }
 
-  posts.sort((a, b) => (b.published_at ?? "").localeCompare(a.published_at ?? "") || a.slug.localeCompare(b.slug));
+  posts.sort(
+    (a, b) => (b.published_at ?? "").localeCompare(a.published_at ?? "") || a.slug.localeCompare(b.slug),
+  );
   return { posts, tags, problems };
 }
 
@@ -248,7 +260,10 @@ export function createFilesSource(options: FilesSourceOptions = {}): BlogSource 
   }
 
   function counted(tag: PostTag, posts: readonly BlogPost[]): Tag {
-    return { ...tag, count: { posts: posts.filter((post) => post.tags.some((t) => t.slug === tag.slug)).length } };
+    return {
+      ...tag,
+      count: { posts: posts.filter((post) => post.tags.some((t) => t.slug === tag.slug)).length },
+    };
   }
 
   async function browsePosts({ limit, page, filter }: BrowsePostsOptions): Promise<PostPage> {

@@ -34,10 +34,18 @@ const ghostPost = {
     { id: "t2", slug: "hash-newsletter", name: "#newsletter", visibility: "internal" },
   ],
   primary_tag: { id: "t1", slug: "ohio-taxes", name: "Ohio Taxes", visibility: "public" },
-  primary_author: { id: "a1", name: "Dana Brown", slug: "dana", profile_image: "https://tracker.example.net/me.png", bio: null, website: null },
+  primary_author: {
+    id: "a1",
+    name: "Dana Brown",
+    slug: "dana",
+    profile_image: "https://tracker.example.net/me.png",
+    bio: null,
+    website: null,
+  },
 };
 
-const allowUnsplash = (url: unknown) => (typeof url === "string" && url.startsWith("https://images.unsplash.com/") ? url : null);
+const allowUnsplash = (url: unknown) =>
+  typeof url === "string" && url.startsWith("https://images.unsplash.com/") ? url : null;
 
 describe("mapGhostPost", () => {
   it("maps a Ghost post, sanitizing HTML, dropping internal tags and disallowed images", () => {
@@ -46,7 +54,14 @@ describe("mapGhostPost", () => {
     expect(post.tags.map((tag) => tag.slug)).toEqual(["ohio-taxes"]);
     expect(post.primary_tag?.slug).toBe("ohio-taxes");
     expect(post.feature_image).toBe("https://images.unsplash.com/photo-1");
-    expect(post.primary_author).toEqual({ id: "a1", name: "Dana Brown", slug: "dana", profile_image: null, bio: null, website: null });
+    expect(post.primary_author).toEqual({
+      id: "a1",
+      name: "Dana Brown",
+      slug: "dana",
+      profile_image: null,
+      bio: null,
+      website: null,
+    });
     expect(post.url).toBe("/blog/ohio-flat-income-tax");
     expect(post.reading_time).toBe(4);
     expect(post.mobiledoc).toBeNull();
@@ -89,12 +104,17 @@ describe("createGhostSource", () => {
   it("sends the version header, key, includes, fields and filter, and follows Ghost's pagination", async () => {
     const { fetchFn, requests } = fakeFetch(() => ({
       status: 200,
-      body: { posts: Array.from({ length: 9 }, (_, i) => ({ ...ghostPost, id: `p${i}`, slug: `post-${i}` })), meta: { pagination: { page: 2, limit: 9, pages: 4, total: 30, next: 3, prev: 1 } } },
+      body: {
+        posts: Array.from({ length: 9 }, (_, i) => ({ ...ghostPost, id: `p${i}`, slug: `post-${i}` })),
+        meta: { pagination: { page: 2, limit: 9, pages: 4, total: 30, next: 3, prev: 1 } },
+      },
     }));
     const source = createGhostSource({ url: "https://cms.example.org/", key: "abc123", fetch: fetchFn });
     const page = await source.browsePosts({ limit: 9, page: 2, filter: { tag: "payroll" } });
     const request = requests[0]!;
-    expect(request.url.origin + request.url.pathname).toBe("https://cms.example.org/ghost/api/content/posts/");
+    expect(request.url.origin + request.url.pathname).toBe(
+      "https://cms.example.org/ghost/api/content/posts/",
+    );
     expect(request.headers.get("Accept-Version")).toBe("v5.0");
     expect(request.url.searchParams.get("key")).toBe("abc123");
     expect(request.url.searchParams.get("include")).toBe("tags,authors");
@@ -107,14 +127,33 @@ describe("createGhostSource", () => {
   });
 
   it("offers no next page after a short page", async () => {
-    const { fetchFn } = fakeFetch(() => ({ status: 200, body: { posts: [ghostPost], meta: { pagination: { page: 1, limit: 9, pages: 2, total: 10, next: 2, prev: null } } } }));
-    const page = await createGhostSource({ url: "https://cms.example.org", key: "k", fetch: fetchFn }).browsePosts({ limit: 9, page: 1 });
+    const { fetchFn } = fakeFetch(() => ({
+      status: 200,
+      body: {
+        posts: [ghostPost],
+        meta: { pagination: { page: 1, limit: 9, pages: 2, total: 10, next: 2, prev: null } },
+      },
+    }));
+    const page = await createGhostSource({
+      url: "https://cms.example.org",
+      key: "k",
+      fetch: fetchFn,
+    }).browsePosts({ limit: 9, page: 1 });
     expect(page.pagination.next).toBeNull();
   });
 
   it("caps the limit at Ghost's maximum of 100", async () => {
-    const { fetchFn, requests } = fakeFetch(() => ({ status: 200, body: { posts: [], meta: { pagination: { page: 1, limit: 100, pages: 1, total: 0, next: null, prev: null } } } }));
-    await createGhostSource({ url: "https://cms.example.org", key: "k", fetch: fetchFn }).browsePosts({ limit: 500, page: 1 });
+    const { fetchFn, requests } = fakeFetch(() => ({
+      status: 200,
+      body: {
+        posts: [],
+        meta: { pagination: { page: 1, limit: 100, pages: 1, total: 0, next: null, prev: null } },
+      },
+    }));
+    await createGhostSource({ url: "https://cms.example.org", key: "k", fetch: fetchFn }).browsePosts({
+      limit: 500,
+      page: 1,
+    });
     expect(requests[0]!.url.searchParams.get("limit")).toBe("100");
   });
 
@@ -144,9 +183,21 @@ describe("createGhostSource", () => {
               { slug: "bookkeeping", name: "Bookkeeping", visibility: "public", count: { posts: 1 } },
               { slug: "hash-x", name: "#x", visibility: "internal", count: { posts: 5 } },
             ];
-      return { status: 200, body: { tags, meta: { pagination: { page, limit: 100, pages: 2, total: 4, next: page === 1 ? 2 : null, prev: null } } } };
+      return {
+        status: 200,
+        body: {
+          tags,
+          meta: {
+            pagination: { page, limit: 100, pages: 2, total: 4, next: page === 1 ? 2 : null, prev: null },
+          },
+        },
+      };
     });
-    const tags = await createGhostSource({ url: "https://cms.example.org", key: "k", fetch: fetchFn }).browseTags();
+    const tags = await createGhostSource({
+      url: "https://cms.example.org",
+      key: "k",
+      fetch: fetchFn,
+    }).browseTags();
     expect(tags.map((tag) => tag.slug)).toEqual(["bookkeeping", "payroll"]);
     expect(requests.map((r) => r.url.searchParams.get("page"))).toEqual(["1", "2"]);
     expect(requests[0]!.url.searchParams.get("filter")).toBe("visibility:public");
@@ -155,27 +206,51 @@ describe("createGhostSource", () => {
   });
 
   it("turns Ghost's error answers into GhostApiError with status and retryability", async () => {
-    const { fetchFn } = fakeFetch(() => ({ status: 401, body: { errors: [{ message: "Unknown Content API Key", type: "UnauthorizedError" }] } }));
+    const { fetchFn } = fakeFetch(() => ({
+      status: 401,
+      body: { errors: [{ message: "Unknown Content API Key", type: "UnauthorizedError" }] },
+    }));
     const error = await createGhostSource({ url: "https://cms.example.org", key: "bad", fetch: fetchFn })
       .browseTags()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GhostApiError);
-    expect(error).toMatchObject({ status: 401, retryable: false, message: "Ghost answered 401: Unknown Content API Key" });
+    expect(error).toMatchObject({
+      status: 401,
+      retryable: false,
+      message: "Ghost answered 401: Unknown Content API Key",
+    });
 
-    const { fetchFn: failing } = fakeFetch(() => ({ status: 503, body: { errors: [{ message: "Maintenance" }] } }));
-    await expect(createGhostSource({ url: "https://cms.example.org", key: "k", fetch: failing }).readTag("payroll")).rejects.toMatchObject({ status: 503, retryable: true });
+    const { fetchFn: failing } = fakeFetch(() => ({
+      status: 503,
+      body: { errors: [{ message: "Maintenance" }] },
+    }));
+    await expect(
+      createGhostSource({ url: "https://cms.example.org", key: "k", fetch: failing }).readTag("payroll"),
+    ).rejects.toMatchObject({ status: 503, retryable: true });
   });
 
   it("times out post reads with 'Operation timed out after {n}ms'", async () => {
     const hanging = ((_input: string | URL | Request, init?: RequestInit) =>
-      new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)))) as typeof fetch;
-    const source = createGhostSource({ url: "https://cms.example.org", key: "k", fetch: hanging, postReadTimeoutMs: 30 });
+      new Promise((_, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
+      )) as typeof fetch;
+    const source = createGhostSource({
+      url: "https://cms.example.org",
+      key: "k",
+      fetch: hanging,
+      postReadTimeoutMs: 30,
+    });
     await expect(source.readPost("anything")).rejects.toThrow("Operation timed out after 30ms");
   });
 
   it("reports an unreachable Ghost as a retryable error", async () => {
-    const refused = (() => Promise.reject(new TypeError("fetch failed", { cause: new Error("connect ECONNREFUSED 127.0.0.1:1") }))) as typeof fetch;
-    await expect(createGhostSource({ url: "http://127.0.0.1:1", key: "k", fetch: refused }).browseTags()).rejects.toMatchObject({
+    const refused = (() =>
+      Promise.reject(
+        new TypeError("fetch failed", { cause: new Error("connect ECONNREFUSED 127.0.0.1:1") }),
+      )) as typeof fetch;
+    await expect(
+      createGhostSource({ url: "http://127.0.0.1:1", key: "k", fetch: refused }).browseTags(),
+    ).rejects.toMatchObject({
       status: null,
       retryable: true,
       message: "Ghost is unreachable: connect ECONNREFUSED 127.0.0.1:1",

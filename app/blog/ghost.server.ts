@@ -93,7 +93,12 @@ function mapTag(raw: unknown): (PostTag & { visibility: string }) | null {
   if (!isObject(raw)) return null;
   const slug = text(raw.slug);
   if (!slug) return null;
-  return { slug, name: text(raw.name) ?? slug, description: text(raw.description), visibility: text(raw.visibility) ?? DEFAULT_VISIBILITY };
+  return {
+    slug,
+    name: text(raw.name) ?? slug,
+    description: text(raw.description),
+    visibility: text(raw.visibility) ?? DEFAULT_VISIBILITY,
+  };
 }
 
 function publicTag(raw: unknown): PostTag | null {
@@ -116,12 +121,18 @@ function mapAuthor(raw: unknown, allowImage: (url: unknown) => string | null): B
 }
 
 /** Maps one Ghost post to a BlogPost. Exported for tests of the mapping defaults. */
-export function mapGhostPost(raw: unknown, allowImage: (url: unknown) => string | null, withBody = true): BlogPost | null {
+export function mapGhostPost(
+  raw: unknown,
+  allowImage: (url: unknown) => string | null,
+  withBody = true,
+): BlogPost | null {
   if (!isObject(raw)) return null;
   const slug = text(raw.slug);
   const id = text(raw.id);
   if (!slug || !id) return null;
-  const tags = Array.isArray(raw.tags) ? raw.tags.map(publicTag).filter((tag): tag is PostTag => tag !== null) : [];
+  const tags = Array.isArray(raw.tags)
+    ? raw.tags.map(publicTag).filter((tag): tag is PostTag => tag !== null)
+    : [];
   const html = withBody ? text(raw.html) : null;
   return {
     id,
@@ -142,7 +153,10 @@ export function mapGhostPost(raw: unknown, allowImage: (url: unknown) => string 
     reading_time: Math.round(count(raw.reading_time)),
     primary_tag: publicTag(raw.primary_tag) ?? tags[0] ?? null,
     tags,
-    primary_author: mapAuthor(raw.primary_author ?? (Array.isArray(raw.authors) ? raw.authors[0] : undefined), allowImage),
+    primary_author: mapAuthor(
+      raw.primary_author ?? (Array.isArray(raw.authors) ? raw.authors[0] : undefined),
+      allowImage,
+    ),
     url: postPath(slug),
   };
 }
@@ -151,7 +165,12 @@ function mapCountedTag(raw: unknown): Tag | null {
   const tag = mapTag(raw);
   if (!tag || tag.visibility !== "public") return null;
   const counts = isObject(raw) && isObject(raw.count) ? raw.count : {};
-  return { slug: tag.slug, name: tag.name, description: tag.description, count: { posts: count(counts.posts) } };
+  return {
+    slug: tag.slug,
+    name: tag.name,
+    description: tag.description,
+    count: { posts: count(counts.posts) },
+  };
 }
 
 function clampLimit(limit: number): number {
@@ -181,7 +200,12 @@ export function createGhostSource(options: GhostSourceOptions): BlogSource {
   const allow = (url: unknown) => allowImage(typeof url === "string" ? url : null);
 
   /** GET an endpoint; null for 404 when `notFoundIsNull`. */
-  async function get(path: string, params: Record<string, string>, timeoutMs: number, notFoundIsNull: boolean): Promise<Json | null> {
+  async function get(
+    path: string,
+    params: Record<string, string>,
+    timeoutMs: number,
+    notFoundIsNull: boolean,
+  ): Promise<Json | null> {
     const url = new URL(path, base);
     url.searchParams.set("key", options.key);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
@@ -215,13 +239,15 @@ export function createGhostSource(options: GhostSourceOptions): BlogSource {
 
     if (response.status === 404 && notFoundIsNull) return null;
     if (!response.ok) {
-      const first = isObject(body) && Array.isArray(body.errors) && isObject(body.errors[0]) ? body.errors[0] : {};
+      const first =
+        isObject(body) && Array.isArray(body.errors) && isObject(body.errors[0]) ? body.errors[0] : {};
       const message = text(first.message) ?? response.statusText ?? "request failed";
       // 4xx other than 408/429 will answer the same on a retry (bad key, bad filter).
       const retryable = response.status >= 500 || response.status === 408 || response.status === 429;
       throw new GhostApiError(`Ghost answered ${response.status}: ${message}`, response.status, retryable);
     }
-    if (!isObject(body)) throw new GhostApiError("Ghost answered with something that is not JSON", response.status, true);
+    if (!isObject(body))
+      throw new GhostApiError("Ghost answered with something that is not JSON", response.status, true);
     return body;
   }
 
@@ -239,7 +265,9 @@ export function createGhostSource(options: GhostSourceOptions): BlogSource {
     };
     if (nql) params.filter = nql;
     const body = (await get("posts/", params, requestTimeoutMs, false)) ?? {};
-    const posts = (Array.isArray(body.posts) ? body.posts : []).map((raw) => mapGhostPost(raw, allow, false)).filter((post): post is BlogPost => post !== null);
+    const posts = (Array.isArray(body.posts) ? body.posts : [])
+      .map((raw) => mapGhostPost(raw, allow, false))
+      .filter((post): post is BlogPost => post !== null);
     const meta = isObject(body.meta) && isObject(body.meta.pagination) ? body.meta.pagination : {};
     const total = Math.max(count(meta.total), posts.length);
     const pagination = paginate(pageNumber, size, posts.length, total);
@@ -250,7 +278,12 @@ export function createGhostSource(options: GhostSourceOptions): BlogSource {
 
   async function readPost(slug: string): Promise<BlogPost | null> {
     if (!isPlausibleSlug(slug)) return null;
-    const body = await get(`posts/slug/${encodeURIComponent(slug)}/`, { include: "tags,authors" }, postReadTimeoutMs, true);
+    const body = await get(
+      `posts/slug/${encodeURIComponent(slug)}/`,
+      { include: "tags,authors" },
+      postReadTimeoutMs,
+      true,
+    );
     if (!body || !Array.isArray(body.posts)) return null;
     const post = mapGhostPost(body.posts[0], allow);
     // Ghost matches slugs exactly; guard against a proxy or redirect answering for another post.
@@ -262,7 +295,12 @@ export function createGhostSource(options: GhostSourceOptions): BlogSource {
     // Ghost caps a page at 100 tags, so follow meta.pagination.next until it runs out.
     let page: number | null = 1;
     for (let fetched = 0; page !== null && fetched < 1000; fetched += 1) {
-      const params = { filter: "visibility:public", include: "count.posts", limit: String(GHOST_MAX_LIMIT), page: String(page) };
+      const params = {
+        filter: "visibility:public",
+        include: "count.posts",
+        limit: String(GHOST_MAX_LIMIT),
+        page: String(page),
+      };
       const body: Json = (await get("tags/", params, requestTimeoutMs, false)) ?? {};
       for (const raw of Array.isArray(body.tags) ? body.tags : []) {
         const tag = mapCountedTag(raw);
@@ -276,7 +314,12 @@ export function createGhostSource(options: GhostSourceOptions): BlogSource {
 
   async function readTag(slug: string): Promise<Tag | null> {
     if (!isPlausibleSlug(slug)) return null;
-    const body = await get(`tags/slug/${encodeURIComponent(slug)}/`, { include: "count.posts" }, requestTimeoutMs, true);
+    const body = await get(
+      `tags/slug/${encodeURIComponent(slug)}/`,
+      { include: "count.posts" },
+      requestTimeoutMs,
+      true,
+    );
     if (!body || !Array.isArray(body.tags)) return null;
     return mapCountedTag(body.tags[0]);
   }

@@ -3,12 +3,16 @@ import { isExternalHref, sanitizeBlogHtml } from "./sanitize.server";
 
 describe("sanitizeBlogHtml", () => {
   it("removes scripts with their content", () => {
-    const out = sanitizeBlogHtml('<p>Hi</p><script>alert("x")</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>');
+    const out = sanitizeBlogHtml(
+      '<p>Hi</p><script>alert("x")</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>',
+    );
     expect(out).toBe("<p>Hi</p>");
   });
 
   it("removes event handlers and inline styles", () => {
-    const out = sanitizeBlogHtml('<p onclick="steal()" style="color:red" class="lead">Text</p><img src="https://images.unsplash.com/a.jpg" onerror="x()">');
+    const out = sanitizeBlogHtml(
+      '<p onclick="steal()" style="color:red" class="lead">Text</p><img src="https://images.unsplash.com/a.jpg" onerror="x()">',
+    );
     expect(out).not.toMatch(/onclick|onerror|style=/i);
     expect(out).toContain('<p class="lead">Text</p>');
   });
@@ -18,7 +22,9 @@ describe("sanitizeBlogHtml", () => {
   });
 
   it("removes javascript: and data: URLs", () => {
-    const out = sanitizeBlogHtml('<a href="javascript:alert(1)">a</a><a href="JaVaScRiPt:alert(1)">b</a><img src="data:image/png;base64,AAA">');
+    const out = sanitizeBlogHtml(
+      '<a href="javascript:alert(1)">a</a><a href="JaVaScRiPt:alert(1)">b</a><img src="data:image/png;base64,AAA">',
+    );
     expect(out).not.toMatch(/javascript|data:/i);
   });
 
@@ -35,7 +41,13 @@ describe("sanitizeBlogHtml", () => {
   });
 
   it("drops iframes from any other host or scheme", () => {
-    for (const src of ["https://evil.example/embed", "http://www.youtube.com/embed/abc", "//www.youtube.com/embed/abc", "/local/frame", "https://www.youtube.com.evil.example/embed"]) {
+    for (const src of [
+      "https://evil.example/embed",
+      "http://www.youtube.com/embed/abc",
+      "//www.youtube.com/embed/abc",
+      "/local/frame",
+      "https://www.youtube.com.evil.example/embed",
+    ]) {
       expect(sanitizeBlogHtml(`<p>a</p><iframe src="${src}"></iframe>`), src).toBe("<p>a</p>");
     }
   });
@@ -57,11 +69,14 @@ describe("sanitizeBlogHtml", () => {
   });
 
   it("protects links that open a new window even on our own hosts", () => {
-    expect(sanitizeBlogHtml('<a href="/x" target="_blank">x</a>')).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeBlogHtml('<a href="/x" target="_blank">x</a>')).toBe(
+      '<a href="/x" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it("keeps ordinary article markup", () => {
-    const html = '<h2 id="deadlines">Deadlines</h2><ul><li><strong>April 15</strong></li></ul><blockquote>q</blockquote><table><tbody><tr><td colspan="2">x</td></tr></tbody></table>';
+    const html =
+      '<h2 id="deadlines">Deadlines</h2><ul><li><strong>April 15</strong></li></ul><blockquote>q</blockquote><table><tbody><tr><td colspan="2">x</td></tr></tbody></table>';
     expect(sanitizeBlogHtml(html)).toBe(html);
   });
 });

@@ -19,7 +19,9 @@ export const ALLOWED_IFRAME_HOSTS: readonly string[] = [
 const EXTERNAL_REL = "noopener noreferrer";
 
 /** The firm's own domains (links there are not external). */
-const OWN_DOMAINS: readonly string[] = ALL_BRANDS.flatMap((brand) => [brand.domain, ...brand.aliases]).map((host) => host.toLowerCase());
+const OWN_DOMAINS: readonly string[] = ALL_BRANDS.flatMap((brand) => [brand.domain, ...brand.aliases]).map(
+  (host) => host.toLowerCase(),
+);
 
 export function isExternalHref(href: string, ownDomains: readonly string[] = OWN_DOMAINS): boolean {
   if (!/^(https?:)?\/\//i.test(href)) return false; // relative, #fragment, mailto:, tel:

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { isLongSlug, isPlausibleSlug, MAX_MANUAL_RETRIES, nextRetryLength, truncateSlug } from "./slug-recovery";
+import {
+  isLongSlug,
+  isPlausibleSlug,
+  MAX_MANUAL_RETRIES,
+  nextRetryLength,
+  truncateSlug,
+} from "./slug-recovery";
 import { LONG_SLUG_THRESHOLD } from "./types";
 
 describe("isLongSlug", () => {

@@ -44,7 +44,9 @@ describe("content/blog", () => {
       expect(post.slug.length, post.slug).toBeLessThanOrEqual(80);
       expect(post.slug, post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(post.title.length, post.slug).toBeLessThanOrEqual(150);
-      const words = htmlToText(post.html ?? "").split(/\s+/).filter(Boolean).length;
+      const words = htmlToText(post.html ?? "")
+        .split(/\s+/)
+        .filter(Boolean).length;
       expect(words, post.slug).toBeGreaterThanOrEqual(400);
       expect(words, post.slug).toBeLessThanOrEqual(900);
       expect(post.reading_time, post.slug).toBeGreaterThan(0);
@@ -62,7 +64,10 @@ describe("content/blog", () => {
   it("uses every tag in tags.yaml at least once", () => {
     expect(blog.tags.length).toBeGreaterThanOrEqual(6);
     for (const tag of blog.tags) {
-      expect(blog.posts.some((post) => post.tags.some((t) => t.slug === tag.slug)), tag.slug).toBe(true);
+      expect(
+        blog.posts.some((post) => post.tags.some((t) => t.slug === tag.slug)),
+        tag.slug,
+      ).toBe(true);
     }
   });
 
@@ -86,14 +91,15 @@ describe("content/blog", () => {
     const again = await loadMarkdownBlog(CONTENT_DIR);
     expect(again.posts.map((post) => post.id)).toEqual(blog.posts.map((post) => post.id));
     expect(new Set(blog.posts.map((post) => post.id)).size).toBe(blog.posts.length);
-    for (const post of blog.posts) expect(post.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const post of blog.posts)
+      expect(post.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });
 
 describe("the files source", () => {
   it("pages through every post with no duplicates and a next page only after a full page", async () => {
     const seen: string[] = [];
-    for (let page: number | null = 1; page !== null; ) {
+    for (let page: number | null = 1; page !== null;) {
       const result = await source.browsePosts({ limit: PAGE_SIZE_INFINITE, page });
       if (result.pagination.next !== null) expect(result.posts).toHaveLength(PAGE_SIZE_INFINITE);
       expect(result.posts.every((post) => post.html === null)).toBe(true);
@@ -107,14 +113,23 @@ describe("the files source", () => {
     const page = await source.browsePosts({ limit: 100, page: 1, filter: { tag: "payroll" } });
     expect(page.posts.length).toBeGreaterThan(0);
     expect(page.posts.every((post) => post.tags.some((tag) => tag.slug === "payroll"))).toBe(true);
-    expect(page.pagination.total).toBe(blog.posts.filter((post) => post.tags.some((tag) => tag.slug === "payroll")).length);
-    expect((await source.browsePosts({ limit: 9, page: 1, filter: { tag: "no-such-tag" } })).posts).toEqual([]);
+    expect(page.pagination.total).toBe(
+      blog.posts.filter((post) => post.tags.some((tag) => tag.slug === "payroll")).length,
+    );
+    expect((await source.browsePosts({ limit: 9, page: 1, filter: { tag: "no-such-tag" } })).posts).toEqual(
+      [],
+    );
   });
 
   it("returns the newest featured posts", async () => {
     const featured = await source.featuredPosts();
     expect(featured).toHaveLength(PAGE_SIZE_FEATURED);
-    expect(featured.map((post) => post.slug)).toEqual(blog.posts.filter((post) => post.featured).slice(0, 3).map((post) => post.slug));
+    expect(featured.map((post) => post.slug)).toEqual(
+      blog.posts
+        .filter((post) => post.featured)
+        .slice(0, 3)
+        .map((post) => post.slug),
+    );
   });
 
   it("reads a post with its body, and null for a missing slug", async () => {
@@ -130,7 +145,9 @@ describe("the files source", () => {
     const tags = await source.browseTags();
     expect(tags.length).toBe(blog.tags.length);
     const payroll = tags.find((tag) => tag.slug === "payroll")!;
-    expect(payroll.count.posts).toBe(blog.posts.filter((post) => post.tags.some((tag) => tag.slug === "payroll")).length);
+    expect(payroll.count.posts).toBe(
+      blog.posts.filter((post) => post.tags.some((tag) => tag.slug === "payroll")).length,
+    );
     expect(await source.readTag("payroll")).toEqual(payroll);
     expect(await source.readTag("no-such-tag")).toBeNull();
   });
@@ -153,14 +170,32 @@ describe("loading bad or future content", () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "blog-files-"));
     await writeFile(path.join(dir, "tags.yaml"), tagsYaml);
-    await writeFile(path.join(dir, "good.md"), post("title: Good\npublished_at: 2026-03-01\ntags: [payroll]"));
-    await writeFile(path.join(dir, "future.md"), post("title: Scheduled\npublished_at: 2027-01-05\ntags: [payroll]\nfeatured: true"));
+    await writeFile(
+      path.join(dir, "good.md"),
+      post("title: Good\npublished_at: 2026-03-01\ntags: [payroll]"),
+    );
+    await writeFile(
+      path.join(dir, "future.md"),
+      post("title: Scheduled\npublished_at: 2027-01-05\ntags: [payroll]\nfeatured: true"),
+    );
     await writeFile(path.join(dir, "no-front-matter.md"), "Just text.\n");
     await writeFile(path.join(dir, "bad-date.md"), post("title: Bad date\npublished_at: someday"));
-    await writeFile(path.join(dir, "unknown-tag.md"), post("title: Unknown tag\npublished_at: 2026-01-01\ntags: [estate-planning]"));
-    await writeFile(path.join(dir, "z-duplicate.md"), post("title: Duplicate\nslug: good\npublished_at: 2026-01-01"));
-    await writeFile(path.join(dir, "bad-image.md"), post("title: Image\npublished_at: 2026-01-01\nfeature_image: https://tracker.example.net/a.png"));
-    await writeFile(path.join(dir, "script.md"), post("title: Script\npublished_at: 2026-02-01", '<script>alert(1)</script>\n\n<p onclick="x()">Hi</p>'));
+    await writeFile(
+      path.join(dir, "unknown-tag.md"),
+      post("title: Unknown tag\npublished_at: 2026-01-01\ntags: [estate-planning]"),
+    );
+    await writeFile(
+      path.join(dir, "z-duplicate.md"),
+      post("title: Duplicate\nslug: good\npublished_at: 2026-01-01"),
+    );
+    await writeFile(
+      path.join(dir, "bad-image.md"),
+      post("title: Image\npublished_at: 2026-01-01\nfeature_image: https://tracker.example.net/a.png"),
+    );
+    await writeFile(
+      path.join(dir, "script.md"),
+      post("title: Script\npublished_at: 2026-02-01", '<script>alert(1)</script>\n\n<p onclick="x()">Hi</p>'),
+    );
   });
 
   afterAll(async () => {
@@ -186,12 +221,23 @@ describe("loading bad or future content", () => {
   });
 
   it("hides posts dated in the future until their date", async () => {
-    const before = createFilesSource({ contentDir: dir, now: () => new Date("2026-12-01T00:00:00Z"), logger: { error: () => undefined } });
-    expect((await before.browsePosts({ limit: 9, page: 1 })).posts.map((p) => p.slug)).toEqual(["good", "script"]);
+    const before = createFilesSource({
+      contentDir: dir,
+      now: () => new Date("2026-12-01T00:00:00Z"),
+      logger: { error: () => undefined },
+    });
+    expect((await before.browsePosts({ limit: 9, page: 1 })).posts.map((p) => p.slug)).toEqual([
+      "good",
+      "script",
+    ]);
     expect(await before.readPost("future")).toBeNull();
     expect(await before.featuredPosts()).toEqual([]);
 
-    const after = createFilesSource({ contentDir: dir, now: () => new Date("2027-01-06T00:00:00Z"), logger: { error: () => undefined } });
+    const after = createFilesSource({
+      contentDir: dir,
+      now: () => new Date("2027-01-06T00:00:00Z"),
+      logger: { error: () => undefined },
+    });
     expect((await after.readPost("future"))?.title).toBe("Scheduled");
   });
 
@@ -203,7 +249,11 @@ describe("loading bad or future content", () => {
 
   it("logs the problems once and still serves the good posts", async () => {
     const logged: string[] = [];
-    const files = createFilesSource({ contentDir: dir, now: () => NOW, logger: { error: (message: string) => logged.push(message) } });
+    const files = createFilesSource({
+      contentDir: dir,
+      now: () => NOW,
+      logger: { error: (message: string) => logged.push(message) },
+    });
     await files.browsePosts({ limit: 9, page: 1 });
     await files.browseTags();
     expect(logged).toHaveLength(5);
@@ -211,7 +261,10 @@ describe("loading bad or future content", () => {
   });
 
   it("answers empty results for a missing content folder instead of throwing", async () => {
-    const files = createFilesSource({ contentDir: path.join(dir, "nope"), logger: { error: () => undefined } });
+    const files = createFilesSource({
+      contentDir: path.join(dir, "nope"),
+      logger: { error: () => undefined },
+    });
     expect((await files.browsePosts({ limit: 9, page: 1 })).posts).toEqual([]);
     expect(await files.browseTags()).toEqual([]);
   });

@@ -13,7 +13,13 @@ import { GhostApiError, createGhostSource } from "~/blog/ghost.server";
 import { isLongSlug, nextRetryLength, truncateSlug } from "~/blog/slug-recovery";
 import { blogSourceName, createBlogSource } from "~/blog/source.server";
 import { PAGE_SIZE_INFINITE, type BlogPost, type BlogSource } from "~/blog/types";
-import { INSTALL_COMMAND, findGhostInstall, ghostCacheDir, startGhost, type RunningGhost } from "../support/ghost/ghost.ts";
+import {
+  INSTALL_COMMAND,
+  findGhostInstall,
+  ghostCacheDir,
+  startGhost,
+  type RunningGhost,
+} from "../support/ghost/ghost.ts";
 import { seedGhost, type SeededGhost } from "../support/ghost/seed.ts";
 
 const install = findGhostInstall();
@@ -34,7 +40,7 @@ const published = () => seeded.posts.filter((post) => post.status === "published
 /** Every page of a listing, following `next` the way the infinite list does. */
 async function allPages(list: BlogSource, limit: number, filter?: { tag?: string; featured?: boolean }) {
   const pages: Array<{ posts: BlogPost[]; next: number | null; page: number }> = [];
-  for (let page: number | null = 1; page !== null; ) {
+  for (let page: number | null = 1; page !== null;) {
     const result = await list.browsePosts({ limit, page, filter });
     pages.push({ posts: result.posts, next: result.pagination.next, page });
     if (pages.length > 50) throw new Error("pagination never ends");
@@ -45,12 +51,17 @@ async function allPages(list: BlogSource, limit: number, filter?: { tag?: string
 
 describe.skipIf(skip)("blog from a real Ghost", () => {
   beforeAll(async () => {
-    if (!install) throw new Error(`CI is set but Ghost is not installed in ${ghostCacheDir()}; run ${INSTALL_COMMAND} first`);
+    if (!install)
+      throw new Error(
+        `CI is set but Ghost is not installed in ${ghostCacheDir()}; run ${INSTALL_COMMAND} first`,
+      );
     const started = Date.now();
     ghost = await startGhost({ install });
     seeded = await seedGhost(ghost.url);
     source = createGhostSource({ url: ghost.url, key: seeded.contentKey });
-    console.info(`[blog-ghost] Ghost ${install.version} started and seeded in ${Date.now() - started} ms at ${ghost.url}`);
+    console.info(
+      `[blog-ghost] Ghost ${install.version} started and seeded in ${Date.now() - started} ms at ${ghost.url}`,
+    );
   }, 240_000);
 
   afterAll(async () => {
@@ -80,7 +91,13 @@ describe.skipIf(skip)("blog from a real Ghost", () => {
 
   it("reports Ghost's totals and answers an empty page past the end", async () => {
     const first = await source.browsePosts({ limit: 9, page: 1 });
-    expect(first.pagination).toMatchObject({ page: 1, limit: 9, total: published().length, pages: Math.ceil(published().length / 9), prev: null });
+    expect(first.pagination).toMatchObject({
+      page: 1,
+      limit: 9,
+      total: published().length,
+      pages: Math.ceil(published().length / 9),
+      prev: null,
+    });
     const beyond = await source.browsePosts({ limit: 9, page: 40 });
     expect(beyond.posts).toEqual([]);
     expect(beyond.pagination.next).toBeNull();
@@ -103,13 +120,21 @@ describe.skipIf(skip)("blog from a real Ghost", () => {
 
   it("filters by tag across pages", async () => {
     for (const tag of ["payroll", "tax-tips"]) {
-      const expected = published().filter((post) => post.tags.includes(tag)).map((post) => post.slug);
-      const slugs = (await allPages(source, 4, { tag })).flatMap((page) => page.posts.map((post) => post.slug));
+      const expected = published()
+        .filter((post) => post.tags.includes(tag))
+        .map((post) => post.slug);
+      const slugs = (await allPages(source, 4, { tag })).flatMap((page) =>
+        page.posts.map((post) => post.slug),
+      );
       expect(slugs.sort(), tag).toEqual(expected.sort());
     }
     const none = await source.browsePosts({ limit: 9, page: 1, filter: { tag: seeded.facts.emptyTag } });
     expect(none.posts).toEqual([]);
-    const smuggled = await source.browsePosts({ limit: 9, page: 1, filter: { tag: "payroll,featured:false" } });
+    const smuggled = await source.browsePosts({
+      limit: 9,
+      page: 1,
+      filter: { tag: "payroll,featured:false" },
+    });
     expect(smuggled.posts).toEqual([]);
   });
 
@@ -133,7 +158,9 @@ describe.skipIf(skip)("blog from a real Ghost", () => {
     expect(post!.html).not.toMatch(/<script|evil\.example|__seedPwned/);
     expect(post!.html).toContain('rel="noopener noreferrer"');
     expect(post!.created_at).toMatch(/^\d{4}-\d\d-\d\d/);
-    expect(new Date(post!.published_at!).toISOString()).toBe(seeded.posts.find((p) => p.slug === post!.slug)!.published_at);
+    expect(new Date(post!.published_at!).toISOString()).toBe(
+      seeded.posts.find((p) => p.slug === post!.slug)!.published_at,
+    );
   });
 
   it("keeps custom excerpts and hides internal tags on posts", async () => {
@@ -141,7 +168,9 @@ describe.skipIf(skip)("blog from a real Ghost", () => {
     expect((await source.readPost(withExcerpt.slug))?.custom_excerpt).toBe(withExcerpt.custom_excerpt);
     const tagged = published().find((post) => post.tags.includes(seeded.facts.internalTag))!;
     const post = await source.readPost(tagged.slug);
-    expect(post!.tags.map((tag) => tag.slug)).toEqual(tagged.tags.filter((tag) => tag !== seeded.facts.internalTag));
+    expect(post!.tags.map((tag) => tag.slug)).toEqual(
+      tagged.tags.filter((tag) => tag !== seeded.facts.internalTag),
+    );
   });
 
   it("answers null for a missing slug, a draft and a slug that is not one", async () => {
@@ -163,7 +192,11 @@ describe.skipIf(skip)("blog from a real Ghost", () => {
   });
 
   it("reads a tag by slug", async () => {
-    expect(await source.readTag("ohio-taxes")).toMatchObject({ slug: "ohio-taxes", name: "Ohio Taxes", count: { posts: expect.any(Number) } });
+    expect(await source.readTag("ohio-taxes")).toMatchObject({
+      slug: "ohio-taxes",
+      name: "Ohio Taxes",
+      count: { posts: expect.any(Number) },
+    });
     // Ghost's Content API answers 404 for a tag without published posts.
     expect(await source.readTag(seeded.facts.emptyTag)).toBeNull();
     expect(await source.readTag(seeded.facts.internalTag)).toBeNull();
@@ -172,10 +205,14 @@ describe.skipIf(skip)("blog from a real Ghost", () => {
 
   it("drops a feature image on a disallowed host and keeps an allowed one", async () => {
     expect((await source.readPost(seeded.facts.disallowedImagePost))?.feature_image).toBeNull();
-    expect((await source.readPost(seeded.facts.allowedImagePost))?.feature_image).toBe(seeded.facts.allowedImageUrl);
+    expect((await source.readPost(seeded.facts.allowedImagePost))?.feature_image).toBe(
+      seeded.facts.allowedImageUrl,
+    );
     const listed = (await allPages(source, 100)).flatMap((page) => page.posts);
     expect(listed.find((post) => post.slug === seeded.facts.disallowedImagePost)?.feature_image).toBeNull();
-    expect(listed.find((post) => post.slug === seeded.facts.allowedImagePost)?.feature_image).toBe(seeded.facts.allowedImageUrl);
+    expect(listed.find((post) => post.slug === seeded.facts.allowedImagePost)?.feature_image).toBe(
+      seeded.facts.allowedImageUrl,
+    );
   });
 
   it("finds posts through long-slug recovery", async () => {
@@ -210,7 +247,11 @@ describe.skipIf(skip)("blog from a real Ghost", () => {
     const page = await cached.browsePosts({ limit: 9, page: 1 });
     expect(page.posts).toEqual([]);
     expect(page.degraded).toBe("unavailable");
-    expect(cached.health()).toMatchObject({ source: "ghost", ok: false, lastError: expect.stringContaining("401") });
+    expect(cached.health()).toMatchObject({
+      source: "ghost",
+      ok: false,
+      lastError: expect.stringContaining("401"),
+    });
   });
 
   it("times out post reads with the SPEC's message", async () => {
@@ -220,7 +261,11 @@ describe.skipIf(skip)("blog from a real Ghost", () => {
     await new Promise<void>((resolve) => hung.listen(0, "127.0.0.1", resolve));
     const port = (hung.address() as net.AddressInfo).port;
     try {
-      const slow = createGhostSource({ url: `http://127.0.0.1:${port}`, key: seeded.contentKey, postReadTimeoutMs: 300 });
+      const slow = createGhostSource({
+        url: `http://127.0.0.1:${port}`,
+        key: seeded.contentKey,
+        postReadTimeoutMs: 300,
+      });
       const started = Date.now();
       await expect(slow.readPost(target())).rejects.toThrow("Operation timed out after 300ms");
       expect(Date.now() - started).toBeLessThan(5000);
@@ -243,12 +288,20 @@ describe.skipIf(skip)("blog from a real Ghost", () => {
 
   // Runs last: it stops Ghost.
   it("keeps serving cached copies (or empty answers) after Ghost stops, and never throws", async () => {
-    const cached = createCachedBlogSource(createGhostSource({ url: ghost!.url, key: seeded.contentKey, requestTimeoutMs: 2000, postReadTimeoutMs: 2000 }), {
-      staleTimeMs: 0, // every read is stale, so every read tries Ghost again
-      failureBackoffMs: 0,
-      retryDelayMs: 10,
-      logger: { warn: () => undefined },
-    });
+    const cached = createCachedBlogSource(
+      createGhostSource({
+        url: ghost!.url,
+        key: seeded.contentKey,
+        requestTimeoutMs: 2000,
+        postReadTimeoutMs: 2000,
+      }),
+      {
+        staleTimeMs: 0, // every read is stale, so every read tries Ghost again
+        failureBackoffMs: 0,
+        retryDelayMs: 10,
+        logger: { warn: () => undefined },
+      },
+    );
     const slug = published()[3]!.slug;
     const page1 = await cached.browsePosts({ limit: 9, page: 1 });
     const post = await cached.readPost(slug);
@@ -276,6 +329,10 @@ describe.skipIf(skip)("blog from a real Ghost", () => {
     expect(page2.degraded).toBe("unavailable");
     expect(await cached.readPost(published()[20]!.slug)).toBeNull();
     expect(await cached.readTag("payroll")).toBeNull();
-    expect(cached.health()).toMatchObject({ source: "ghost", ok: false, lastError: expect.stringMatching(/unreachable|ECONNREFUSED|fetch failed/i) });
+    expect(cached.health()).toMatchObject({
+      source: "ghost",
+      ok: false,
+      lastError: expect.stringMatching(/unreachable|ECONNREFUSED|fetch failed/i),
+    });
   });
 });

