@@ -10,6 +10,7 @@ describe("loadConfig", () => {
     expect(config.ghost).toBeNull();
     expect(config.smtp).toBeNull();
     expect(config.allowIndexing).toBe(false);
+    expect(config.contactRateLimit).toEqual({ perMinute: 5, perHour: 20 });
     expect(config.siteUrls).toEqual({
       dresdentax: "https://dresdentax.com",
       brownco: "https://browncoconsulting.com",
@@ -62,6 +63,7 @@ describe("loadConfig", () => {
         ALLOW_INDEXING: "maybe",
         ANALYTICS_ID: "<script>",
         TRUST_PROXY: "-1",
+        CONTACT_RATE_PER_MINUTE: "lots",
       });
     } catch (caught) {
       error = caught;
@@ -78,6 +80,7 @@ describe("loadConfig", () => {
       "ALLOW_INDEXING",
       "ANALYTICS_ID",
       "TRUST_PROXY",
+      "CONTACT_RATE_PER_MINUTE",
     ]) {
       expect(problems).toContain(name);
     }

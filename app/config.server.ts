@@ -17,6 +17,8 @@ export interface SiteConfig {
   schedulerUrl: string | null;
   /** Trust X-Forwarded-* from this many proxy hops (Express `trust proxy`). */
   trustProxy: number;
+  /** Contact-form submissions allowed per client IP (benchmarks and browser tests raise them). */
+  contactRateLimit: { perMinute: number; perHour: number };
   thirdParty: ThirdPartyIds;
 }
 
@@ -145,6 +147,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     problems.push(`TRUST_PROXY must be the number of proxy hops in front of the site, 0 to 10 (got "${trustText}")`);
   }
 
+  const wholeNumber = (name: string, fallback: number): number => {
+    const text = get(name);
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < 1) {
+      problems.push(`${name} must be a whole number of at least 1 (got "${text}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const contactRateLimit = {
+    perMinute: wholeNumber("CONTACT_RATE_PER_MINUTE", 5),
+    perHour: wholeNumber("CONTACT_RATE_PER_HOUR", 20),
+  };
+
   const thirdPartyId = (name: string): string | null => {
     const value = get(name);
     if (value === undefined) return null;
@@ -174,6 +191,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     allowIndexing,
     schedulerUrl,
     trustProxy,
+    contactRateLimit,
     thirdParty,
   };
 }

@@ -1,5 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { CachedBlogSource } from "./blog/cache.server";
 import type { BrandResolution } from "./brands/resolve";
+import type { ContactService } from "./contact/accept.server";
 
 /** What the Express server hands every loader and action for one request. */
 export interface SiteRequestContext {
@@ -13,11 +15,14 @@ export interface SiteRequestContext {
   thirdParty: import("./config.server").ThirdPartyIds;
   /** Server-side services (blog source, contact outbox) wired up by server/app.ts. */
   services: SiteServices;
+  /** The client's IP address (as Express sees it, honouring TRUST_PROXY), for rate limits. */
+  clientIp: string;
 }
 
-/** Registry of server-side services; each feature adds its own entry when it is wired in server/app.ts. */
+/** Server-side services, created once at start-up by server/app.ts. */
 export interface SiteServices {
-  [name: string]: unknown;
+  blog: CachedBlogSource;
+  contact: ContactService;
 }
 
 export const siteContext = createContext<SiteRequestContext>();

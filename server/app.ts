@@ -6,7 +6,10 @@ import express, { type Express } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ConfigError, loadConfig, type SiteConfig } from "~/config.server";
+import { createBlogSource } from "~/blog/source.server";
+import { createContactService } from "~/contact/accept.server";
 import { siteContext, type SiteServices } from "~/request-context";
+import { createContactRouter } from "./api/contact";
 import { securityHeaders } from "./security";
 import { brandResolution, siteRedirects } from "./site-routing";
 
@@ -39,9 +42,18 @@ export function createApp({ config, services, vite }: AppOptions): Express {
   app.use(brandResolution);
   app.use(siteRedirects);
 
+  // Before any body parser: the contact API reads and limits its own body.
+  app.use(createContactRouter({ contact: services.contact }));
+
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
+    const blog = services.blog.health();
+    res.json({
+      status: "ok",
+      blogSource: blog.source,
+      blogHealthy: blog.ok,
+      undeliveredMessages: services.contact.countUndelivered(),
+    });
   });
 
   const build = vite
@@ -52,7 +64,7 @@ export function createApp({ config, services, vite }: AppOptions): Express {
     createRequestHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(siteContext, {
           brand: res.locals.brand,
@@ -62,12 +74,26 @@ export function createApp({ config, services, vite }: AppOptions): Express {
           schedulerUrl: config.schedulerUrl,
           thirdParty: config.thirdParty,
           services,
+          clientIp: req.ip ?? "unknown",
         });
         return context;
       },
     }),
   );
   return app;
+}
+
+/** The blog source and the contact service for this configuration. */
+export function createServices(config: SiteConfig): SiteServices {
+  const blog = createBlogSource({ ghostUrl: config.ghost?.url, ghostKey: config.ghost?.contentApiKey });
+  console.log(`Blog source: ${blog.name === "ghost" ? `Ghost at ${config.ghost?.url}` : "Markdown files in content/blog/"}`);
+  const contact = createContactService({
+    dataDir: config.dataDir,
+    smtpUrl: config.smtp?.url ?? null,
+    contactFrom: config.smtp?.from ?? null,
+    rateLimit: config.contactRateLimit,
+  });
+  return { blog, contact };
 }
 
 /** Reads the configuration, wires the services and listens. Exits with a clear message on bad config. */
@@ -82,14 +108,16 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}): Promise<vo
     }
     throw error;
   }
-  const services: SiteServices = {};
+  const services = createServices(config);
+  services.contact.start();
   const app = createApp({ config, services, vite });
   const server = app.listen(config.port, config.host, () => {
     console.log(`Site listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
   });
   const shutdown = () => {
-    server.close(() => process.exit(0));
+    server.close();
     setTimeout(() => process.exit(0), 5_000).unref();
+    void services.contact.stop().finally(() => process.exit(0));
   };
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);

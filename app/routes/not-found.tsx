@@ -10,7 +10,8 @@ import { findRedirect } from "~/site/redirects";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const target = findRedirect(url.pathname);
+  // In-app navigations fetch "<path>.data"; the path the visitor asked for is without the suffix.
+  const target = findRedirect(url.pathname.replace(/\.data$/, ""));
   if (target) throw replace(target + url.search, 301);
   return data({ notFound: true }, { status: 404 });
 }

@@ -11,7 +11,7 @@ for (const brand of ALL_BRANDS) {
       await page.emulateMedia({ reducedMotion: "reduce" });
       for (const path of [...STATIC_ROUTES, "/no-such-page"]) {
         await page.goto(withBrand(path, brand.id));
-        await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         await expectNoAxeViolations(page, `${path} (${brand.id}, ${theme})`);
       }
     });

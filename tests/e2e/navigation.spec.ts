@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { ALL_BRANDS, withBrand } from "./support";
+import { ALL_BRANDS, withBrand, gotoHydrated } from "./support";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("header shows the phone, sign-in and the brand's Team to Win link", async ({ page }) => {
     for (const brand of ALL_BRANDS) {
-      await page.goto(withBrand("/services", brand.id));
+      await gotoHydrated(page, withBrand("/services", brand.id));
       const phone = page.getByRole("link", { name: "(740) 754-0800" }).first();
       await expect(phone).toHaveAttribute("href", "tel:+17407540800");
       await expect(page.getByRole("link", { name: "Sign up / Sign in" }).first()).toHaveAttribute("href", brand.links.signIn);
@@ -17,7 +17,7 @@ test.describe("desktop navigation", () => {
 
   test("menus hold the spec's entries in the brand's wording", async ({ page }) => {
     for (const brand of ALL_BRANDS) {
-      await page.goto(withBrand("/", brand.id));
+      await gotoHydrated(page, withBrand("/", brand.id));
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
       await nav.getByRole("button", { name: "Services" }).click();
@@ -56,7 +56,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("dropdowns open on click and close on outside click and Escape", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await trigger.click();
@@ -73,7 +73,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("dropdowns work by keyboard alone", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -100,7 +100,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("a submenu closes 150 ms after the pointer leaves it", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }).click();
     const submenuButton = page.locator("#menu-about").getByRole("button", { name: "Our Locations" });
     await submenuButton.hover();
@@ -112,7 +112,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("past 20 px of scroll the bar shrinks and turns to glass; progress bar tracks scrolling", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await gotoHydrated(page, "/privacy-policy");
     const header = page.locator("header[data-scrolled]");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     const tall = await header.boundingBox();
@@ -133,7 +133,7 @@ test.describe("mobile navigation", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test("call link, and a menu with expandable sections mirroring the top navigation", async ({ page }) => {
-    await page.goto("/?domain=payroll");
+    await gotoHydrated(page, "/?domain=payroll");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect(page.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:+17407540800");
     const toggle = page.getByRole("button", { name: "Open menu" });

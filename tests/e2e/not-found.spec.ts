@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support";
 
 test("unknown paths answer 404 with reasons, a countdown and ways forward", async ({ page }) => {
   await page.clock.install();
-  const response = await page.goto("/no-such-page-here");
+  const response = await gotoHydrated(page, "/no-such-page-here");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("can’t find that page");
@@ -19,7 +20,7 @@ test("unknown paths answer 404 with reasons, a countdown and ways forward", asyn
 });
 
 test("the 404 keeps the site shell and the visitor's brand", async ({ page }) => {
-  const response = await page.goto("/services/not-a-service?domain=brownco");
+  const response = await gotoHydrated(page, "/services/not-a-service?domain=brownco");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("data-brand", "brownco");
   await expect(page.getByRole("link", { name: "Return Home Now" })).toHaveAttribute("href", "/?domain=brownco");

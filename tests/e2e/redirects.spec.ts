@@ -37,7 +37,7 @@ test("redirects keep the query string (and so the brand)", async ({ request }) =
 test("in-app navigation to an old path lands on the new one and replaces the history entry", async ({ page }) => {
   await page.goto("/services");
   await page.goto("/contact");
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const historyLength = await page.evaluate(() => history.length);
   await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/about"));
   await expect(page).toHaveURL(/\/about-us$/);

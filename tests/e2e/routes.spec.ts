@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ALL_BRANDS, htmlEscape, STATIC_ROUTES, withBrand } from "./support";
+import { ALL_BRANDS, htmlEscape, STATIC_ROUTES, withBrand, gotoHydrated } from "./support";
 
 test.describe("every route answers for every brand", () => {
   for (const brand of ALL_BRANDS) {
@@ -32,7 +32,7 @@ test.describe("brand resolution", () => {
     test(`${brand.id} by host name, with and without www.`, async ({ page, baseURL }) => {
       const port = new URL(baseURL!).port;
       for (const host of [brand.domain, `www.${brand.domain}`]) {
-        const response = await page.goto(`http://${host}:${port}/services`);
+        const response = await gotoHydrated(page, `http://${host}:${port}/services`);
         expect(response?.status()).toBe(200);
         const html = await response!.text();
         expect(html).toContain(`data-brand="${brand.id}"`);
@@ -44,13 +44,13 @@ test.describe("brand resolution", () => {
   }
 
   test("unknown hosts get dresdentax", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.locator("html")).toHaveAttribute("data-brand", "dresdentax");
   });
 
   test("?domain= overrides the host and stays in force while navigating", async ({ page, baseURL }) => {
     const port = new URL(baseURL!).port;
-    await page.goto(`http://www.dresdentax.com:${port}/?domain=payroll`);
+    await gotoHydrated(page, `http://www.dresdentax.com:${port}/?domain=payroll`);
     await expect(page.locator("html")).toHaveAttribute("data-brand", "payroll");
     // Client-side navigation through the menu keeps the brand in the URL and on the page.
     await page.setViewportSize({ width: 1280, height: 900 });

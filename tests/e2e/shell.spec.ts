@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { ALL_BRANDS, collectErrors, withBrand } from "./support";
+import { ALL_BRANDS, collectErrors, withBrand, gotoHydrated } from "./support";
 
 test.describe("footer", () => {
   test("has every part of the spec for each brand", async ({ page }) => {
     for (const brand of ALL_BRANDS) {
-      await page.goto(withBrand("/services", brand.id));
+      await gotoHydrated(page, withBrand("/services", brand.id));
       const footer = page.locator("footer");
       await expect(footer.getByRole("img", { name: brand.name })).toBeVisible();
       await expect(footer.getByText(brand.tagline)).toBeVisible();
@@ -32,17 +32,17 @@ test.describe("footer", () => {
   });
 
   test("the RSS link shows only on / and the blog", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.locator("footer").getByRole("link", { name: /RSS/ })).toHaveAttribute("href", "/rss.xml");
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     await expect(page.locator("footer").getByRole("link", { name: /RSS/ })).toBeVisible();
-    await page.goto("/services");
+    await gotoHydrated(page, "/services");
     await expect(page.locator("footer").getByRole("link", { name: /RSS/ })).toHaveCount(0);
   });
 
   test("a third-party badge is moved into the footer after 2 s", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await page.evaluate(() => {
       const badge = document.createElement("div");
       badge.setAttribute("data-third-party-badge", "");
@@ -60,7 +60,7 @@ test.describe("page changes", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("scroll to the top and fade in; no fade under reduced motion", async ({ page }) => {
-    await page.goto("/about-us");
+    await gotoHydrated(page, "/about-us");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
@@ -70,13 +70,13 @@ test.describe("page changes", () => {
   });
 
   test("no fade on first load", async ({ page }) => {
-    await page.goto("/about-us");
+    await gotoHydrated(page, "/about-us");
     expect(await page.locator("main").evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
   });
 
   test("reduced motion turns the fade off", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/about-us");
+    await gotoHydrated(page, "/about-us");
     await page.locator("footer").getByRole("link", { name: "Cookie Policy" }).click();
     await expect(page).toHaveURL(/\/cookies$/);
     const duration = await page.locator("main").evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
@@ -87,7 +87,7 @@ test.describe("page changes", () => {
 test("tooltips open after 700 ms and skip the delay within 300 ms", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.clock.install();
-  await page.goto("/services");
+  await gotoHydrated(page, "/services");
   const dark = page.locator('[data-theme-option="dark"]').first();
   const light = page.locator('[data-theme-option="light"]').first();
   await dark.hover();
@@ -101,7 +101,7 @@ test("tooltips open after 700 ms and skip the delay within 300 ms", async ({ pag
 });
 
 test("skip link moves focus to the main content", async ({ page }) => {
-  await page.goto("/services");
+  await gotoHydrated(page, "/services");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
   await expect(skip).toBeFocused();
@@ -112,8 +112,8 @@ test("skip link moves focus to the main content", async ({ page }) => {
 test("pages hydrate without errors", async ({ page }) => {
   const errors = collectErrors(page);
   for (const path of ["/", "/services", "/contact", "/no-such-page"]) {
-    await page.goto(path);
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await gotoHydrated(page, path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   }
   expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
 });

@@ -74,3 +74,10 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Goes to a page and waits until React has hydrated it, so clicks and keys reach the app. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}

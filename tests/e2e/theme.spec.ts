@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support";
 
 test("the theme choice is stored under ui-theme and survives a reload", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/services");
+  await gotoHydrated(page, "/services");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   await page.locator('[data-theme-option="dark"]').first().click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
@@ -26,7 +27,7 @@ test("no flash of the wrong theme: dark is applied before first paint", async ({
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto("/about-us");
+  await gotoHydrated(page, "/about-us");
   expect(await page.evaluate(() => (window as unknown as { themeAtBody: string | undefined }).themeAtBody)).toBe("dark");
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe("rgb(13, 18, 24)");
@@ -34,10 +35,10 @@ test("no flash of the wrong theme: dark is applied before first paint", async ({
 
 test("system follows the OS preference and reacts to changes live", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(page.locator("html")).toHaveAttribute("data-theme-choice", "system");
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.emulateMedia({ colorScheme: "light" });
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   await page.emulateMedia({ colorScheme: "dark" });
@@ -47,6 +48,6 @@ test("system follows the OS preference and reacts to changes live", async ({ pag
 test("an explicit choice ignores the OS preference", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("ui-theme", "light"));
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
 });

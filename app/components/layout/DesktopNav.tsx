@@ -59,7 +59,8 @@ function Submenu({ submenu, onNavigate }: { submenu: NavSubmenu; onNavigate: () 
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
+        // A mouse already opened it on hover, so a click must not close it again; keyboard and touch toggle.
+        onClick={(event) => setOpen((v) => ((event.nativeEvent as PointerEvent).pointerType === "mouse" ? true : !v))}
         className="flex w-full items-center justify-between gap-4 rounded-lg px-3 py-2 text-left text-sm text-fg outline-offset-[-2px] hover:bg-muted"
       >
         {submenu.label}
