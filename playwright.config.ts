@@ -18,6 +18,7 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.PW_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: process.env.CI ? 1 : 0,
@@ -40,7 +41,7 @@ export default defineConfig({
         NODE_ENV: "production",
         PORT: String(E2E_PORT),
         HOST: "127.0.0.1",
-        DATA_DIR: process.env.E2E_DATA_DIR ?? ".cache/e2e-data",
+        DATA_DIR: process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${E2E_PORT}`,
         ALLOW_INDEXING: "true",
       },
     },
@@ -54,7 +55,7 @@ export default defineConfig({
         NODE_ENV: "production",
         PORT: String(E2E_PORT + 1),
         HOST: "127.0.0.1",
-        DATA_DIR: ".cache/e2e-data-third-party",
+        DATA_DIR: `.cache/e2e-data-${E2E_PORT + 1}`,
         ANALYTICS_ID: "G-TEST12345",
         SPEED_MEASUREMENT_ID: "123456789",
         TAG_MANAGER_ID: "GTM-TEST123",

@@ -3,7 +3,8 @@
 const production = process.env.NODE_ENV === "production";
 
 if (production) {
-  const bundle = new URL("../build/server/index.js", import.meta.url);
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const bundle = new URL(`../${buildDir}/server/index.js`, import.meta.url);
   const { start } = await import(bundle.href).catch((error: unknown) => {
     console.error("No production build found. Run `npm run build` first (or `npm start`, which builds).");
     throw error;
