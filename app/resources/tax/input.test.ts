@@ -156,6 +156,17 @@ describe("parseTaxInput", () => {
       input: { itemizedDeductions: 0 },
     });
   });
+
+  it("ignores a malformed itemized amount unless itemizing", () => {
+    // The form hides the itemized field with the standard deduction; an error there would block the
+    // result with a message the visitor cannot see.
+    expect(parse("deduction=standard&itemized=abc").ok).toBe(true);
+    expect(parse("itemized=-5").ok).toBe(true);
+    expect(parse("deduction=itemized&itemized=abc")).toMatchObject({
+      ok: false,
+      fieldErrors: { itemizedDeductions: expect.any(String) },
+    });
+  });
 });
 
 describe("field help", () => {

@@ -301,7 +301,11 @@ export function parseTaxInput(params: URLSearchParams): ParsedTaxInput {
   ) {
     errors.itemizedDeductions = "Enter your itemized deductions total, or choose the standard deduction.";
   }
-  if (input.deduction === "standard") input.itemizedDeductions = 0;
+  if (input.deduction === "standard") {
+    // The amount only matters when itemizing; the form hides it otherwise, so never block on it.
+    input.itemizedDeductions = 0;
+    if (!errors.deduction) delete errors.itemizedDeductions;
+  }
   if (
     input.municipalRatePercent === null &&
     input.municipalWithheld > 0 &&
