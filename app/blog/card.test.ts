@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { formatPostDate, mergeCards, toPostCard, type PostCardData } from "./card";
+import type { BlogPost } from "./types";
+
+function post(overrides: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: "6650f0c2a1b2c3d4e5f60718",
+    uuid: "0d6f2c1e-7b1a-5c3d-8e9f-0a1b2c3d4e5f",
+    title: "Ohio's flat income tax starts in 2026",
+    slug: "ohio-flat-income-tax",
+    html: "<p>Body that lists must never carry.</p>",
+    mobiledoc: null,
+    lexical: null,
+    feature_image: "/blog-images/ohio-taxes.svg",
+    featured: false,
+    visibility: "public",
+    created_at: "2026-07-01T14:00:00.000Z",
+    updated_at: null,
+    published_at: "2026-07-01T14:00:00.000Z",
+    custom_excerpt: null,
+    excerpt: "House Bill 96 replaces the brackets with one rate.",
+    reading_time: 4,
+    primary_tag: { slug: "ohio-taxes", name: "Ohio Taxes", description: "State taxes." },
+    tags: [{ slug: "ohio-taxes", name: "Ohio Taxes", description: "State taxes." }],
+    primary_author: {
+      id: "a1",
+      name: "Dana Brown",
+      profile_image: null,
+      bio: "Enrolled agent.",
+      website: null,
+      slug: "dana",
+    },
+    url: "/blog/ohio-flat-income-tax",
+    ...overrides,
+  };
+}
+
+describe("toPostCard", () => {
+  it("keeps only what a card shows", () => {
+    expect(toPostCard(post())).toEqual({
+      slug: "ohio-flat-income-tax",
+      title: "Ohio's flat income tax starts in 2026",
+      excerpt: "House Bill 96 replaces the brackets with one rate.",
+      feature_image: "/blog-images/ohio-taxes.svg",
+      published_at: "2026-07-01T14:00:00.000Z",
+      reading_time: 4,
+      primary_tag: { slug: "ohio-taxes", name: "Ohio Taxes" },
+      author_name: "Dana Brown",
+    } satisfies PostCardData);
+  });
+
+  it("cuts titles at 150 and excerpts at 350 characters", () => {
+    const card = toPostCard(
+      post({ title: "Payroll ".repeat(40), custom_excerpt: "Keep every receipt for the year. ".repeat(30) }),
+    );
+    expect(card.title.length).toBeLessThanOrEqual(150);
+    expect(card.title.endsWith("…")).toBe(true);
+    expect(card.excerpt.length).toBeLessThanOrEqual(350);
+    expect(card.excerpt.endsWith("…")).toBe(true);
+  });
+
+  it("prefers the custom excerpt and falls back to the body", () => {
+    expect(toPostCard(post({ custom_excerpt: "Written by hand." })).excerpt).toBe("Written by hand.");
+    expect(toPostCard(post({ excerpt: null, html: "<p>From the <b>body</b>.</p>" })).excerpt).toBe(
+      "From the body.",
+    );
+  });
+
+  it("copes with missing tag, date and odd reading times", () => {
+    const card = toPostCard(post({ primary_tag: null, published_at: null, reading_time: Number.NaN }));
+    expect(card.primary_tag).toBeNull();
+    expect(card.published_at).toBeNull();
+    expect(card.reading_time).toBe(0);
+    expect(toPostCard(post({ reading_time: -3 })).reading_time).toBe(0);
+  });
+
+  it("is plain JSON (loader data must survive serialisation unchanged)", () => {
+    const card = toPostCard(post());
+    expect(JSON.parse(JSON.stringify(card))).toEqual(card);
+  });
+});
+
+describe("mergeCards", () => {
+  const card = (slug: string) => toPostCard(post({ slug }));
+
+  it("appends new cards in order and drops ones already shown", () => {
+    const merged = mergeCards([card("a"), card("b")], [card("b"), card("c"), card("c"), card("d")]);
+    expect(merged.map((c) => c.slug)).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("does not change the list it was given", () => {
+    const existing = [card("a")];
+    mergeCards(existing, [card("b")]);
+    expect(existing.map((c) => c.slug)).toEqual(["a"]);
+  });
+});
+
+describe("formatPostDate", () => {
+  it("formats in Ohio's time zone, so an evening post keeps its local date", () => {
+    expect(formatPostDate("2026-04-02T14:00:00Z")).toBe("April 2, 2026");
+    // 01:30 UTC on the 3rd is still the evening of the 2nd in Dresden, Ohio.
+    expect(formatPostDate("2026-04-03T01:30:00Z")).toBe("April 2, 2026");
+  });
+
+  it("answers null for a missing or bad date", () => {
+    expect(formatPostDate(null)).toBeNull();
+    expect(formatPostDate("not a date")).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The small, serialisable shape a post card needs. Loaders turn BlogPosts into cards so the page's
+ * data (and the HTML it is embedded in) carries no bodies, authors' bios or CMS fields a card never
+ * shows. Browser-safe: no server imports.
+ */
+import { cardExcerpt, cutTitle } from "./excerpt";
+import { EXCERPT_MAX_LENGTH, TITLE_MAX_LENGTH, type BlogPost } from "./types";
+
+export interface PostCardData {
+  slug: string;
+  /** Cut at TITLE_MAX_LENGTH (150) characters. */
+  title: string;
+  /** Custom excerpt, else the source's excerpt, else the body's start; cut at EXCERPT_MAX_LENGTH (350). */
+  excerpt: string;
+  /** Already checked against the image allow-list by the source; null when none. */
+  feature_image: string | null;
+  /** ISO date-time, or null for a post without a publication date. */
+  published_at: string | null;
+  /** Whole minutes; cards show it only when above 0. */
+  reading_time: number;
+  primary_tag: { slug: string; name: string } | null;
+  author_name: string;
+}
+
+export function toPostCard(post: BlogPost): PostCardData {
+  return {
+    slug: post.slug,
+    title: cutTitle(post.title, TITLE_MAX_LENGTH),
+    excerpt: cardExcerpt(post, EXCERPT_MAX_LENGTH),
+    feature_image: post.feature_image,
+    published_at: post.published_at,
+    reading_time: Number.isFinite(post.reading_time) ? Math.max(0, Math.round(post.reading_time)) : 0,
+    primary_tag: post.primary_tag ? { slug: post.primary_tag.slug, name: post.primary_tag.name } : null,
+    author_name: post.primary_author.name,
+  };
+}
+
+/**
+ * Cards in order without repeats: the infinite list appends page after page, and a post published
+ * while a visitor scrolls shifts later pages by one, which would otherwise show a post twice.
+ */
+export function mergeCards(
+  existing: readonly PostCardData[],
+  incoming: readonly PostCardData[],
+): PostCardData[] {
+  const seen = new Set(existing.map((card) => card.slug));
+  const merged = [...existing];
+  for (const card of incoming) {
+    if (seen.has(card.slug)) continue;
+    seen.add(card.slug);
+    merged.push(card);
+  }
+  return merged;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "America/New_York",
+});
+
+/**
+ * A publication date as readers in Ohio see it ('April 2, 2026'), the same on the server and in the
+ * browser whatever their time zones (so hydration never disagrees). Null for a missing or bad date.
+ */
+export function formatPostDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
+}

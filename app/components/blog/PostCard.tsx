@@ -1,0 +1,75 @@
+import { Newspaper } from "lucide-react";
+import type { PostCardData } from "~/blog/card";
+import { formatPostDate } from "~/blog/card";
+import { formatReadingTime } from "~/blog/excerpt";
+import { postPath } from "~/blog/types";
+import { LazyImage } from "~/components/ui/LazyImage";
+import { SiteLink } from "~/components/ui/SiteLink";
+
+/** Feature images are made for link previews (1200 × 630); cards keep that shape. */
+export const CARD_IMAGE_WIDTH = 1200;
+export const CARD_IMAGE_HEIGHT = 630;
+
+export function tagPath(slug: string): string {
+  return `/blog/tag/${slug}`;
+}
+
+/**
+ * One post in a list: image, primary tag, title (the link to the post, stretched over the whole
+ * card), excerpt, date, reading time and author. The tag chip sits above the stretched link so it
+ * stays its own link.
+ */
+export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const date = formatPostDate(post.published_at);
+  const readingTime = formatReadingTime(post.reading_time);
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow duration-200 hover:shadow-md"
+      data-testid="post-card"
+      data-slug={post.slug}
+    >
+      {post.feature_image ? (
+        <LazyImage src={post.feature_image} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex items-center justify-center bg-muted text-fg-muted"
+          style={{ aspectRatio: `${CARD_IMAGE_WIDTH} / ${CARD_IMAGE_HEIGHT}` }}
+        >
+          <Newspaper className="size-10 opacity-60" />
+        </span>
+      )}
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        {post.primary_tag && (
+          <SiteLink
+            to={tagPath(post.primary_tag.slug)}
+            className="relative z-10 mb-3 self-start rounded-full bg-muted px-3 py-1 text-xs font-semibold tracking-wide text-primary-ink uppercase hover:underline"
+          >
+            {post.primary_tag.name}
+          </SiteLink>
+        )}
+        <Heading className="text-xl leading-snug font-semibold text-fg">
+          <SiteLink
+            to={postPath(post.slug)}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary-ink group-hover:underline"
+          >
+            {post.title}
+          </SiteLink>
+        </Heading>
+        {post.excerpt && <p className="mt-3 text-[0.95rem] leading-relaxed text-fg-muted">{post.excerpt}</p>}
+        <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-5 text-sm text-fg-muted">
+          {date && post.published_at && <time dateTime={post.published_at}>{date}</time>}
+          {readingTime && (
+            <>
+              {date && <span aria-hidden="true">·</span>}
+              <span>{readingTime}</span>
+            </>
+          )}
+          {(date || readingTime) && <span aria-hidden="true">·</span>}
+          <span>{post.author_name}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
