@@ -1,0 +1,86 @@
+/**
+ * Formatting shared by the tax resource pages: money, rates and dates, written the way an American
+ * tax form or letter writes them. Pure and small, so it runs in loaders and in the browser alike.
+ */
+
+const wholeDollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** $52,000. Rounds to the dollar; a value that is not a finite number shows as a dash, never "NaN". */
+export function formatMoney(amount: number): string {
+  if (!Number.isFinite(amount)) return "—";
+  // Math.round(-0.4) is -0, which Intl prints as "-$0".
+  const rounded = Math.round(amount) || 0;
+  return wholeDollars.format(rounded);
+}
+
+/**
+ * A rate set in law or a table: 0.22 → "22%", 0.0275 → "2.75%", 0.009 → "0.9%".
+ * Up to three decimals, trailing zeros dropped.
+ */
+export function formatRate(rate: number): string {
+  if (!Number.isFinite(rate)) return "—";
+  const percent = Math.round(rate * 100_000) / 1_000;
+  return `${percent.toLocaleString("en-US", { maximumFractionDigits: 3 })}%`;
+}
+
+/** A computed share such as an effective rate, to one decimal: 0.13456 → "13.5%". */
+export function formatShare(rate: number): string {
+  if (!Number.isFinite(rate)) return "—";
+  return `${(Math.round(rate * 1_000) / 10).toFixed(1)}%`;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses YYYY-MM-DD as a calendar date (no time zone involved), or throws on anything else. */
+function parseIsoDate(iso: string): Date {
+  const match = ISO_DATE.exec(iso);
+  if (!match) throw new Error(`Not an ISO date (YYYY-MM-DD): ${iso}`);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (date.toISOString().slice(0, 10) !== iso) throw new Error(`Not a calendar date: ${iso}`);
+  return date;
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
+const weekdayDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
+
+/** "2026-11-21" → "November 21, 2026" (or "Saturday, November 21, 2026" with the weekday). */
+export function formatIsoDate(iso: string, options: { weekday?: boolean } = {}): string {
+  const date = parseIsoDate(iso);
+  return (options.weekday ? weekdayDate : longDate).format(date);
+}
+
+/**
+ * Today's date where the firm is (Ohio, Eastern time) as YYYY-MM-DD, so "upcoming" due dates flip
+ * at midnight in Dresden rather than at midnight UTC (7 or 8 p.m. the evening before).
+ */
+export function isoDateInTimeZone(now: Date, timeZone = "America/New_York"): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** Whole days from `fromIso` to `toIso` (negative when `toIso` is earlier). */
+export function daysBetween(fromIso: string, toIso: string): number {
+  return Math.round((parseIsoDate(toIso).getTime() - parseIsoDate(fromIso).getTime()) / 86_400_000);
+}
