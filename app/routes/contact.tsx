@@ -1,13 +1,155 @@
+import { CalendarDays, Clock, Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/contact";
+import { ContactSection } from "~/components/contact/ContactSection";
 import { PageHeader } from "~/components/page/PageHeader";
-import { pageMeta } from "~/seo/meta";
+import { SiteLink } from "~/components/ui/SiteLink";
+import { contactAction } from "~/contact/action.server";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { organizationJsonLd } from "~/seo/structured-data";
+import { useSite } from "~/site/use-site";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches);
+  return pageMeta(args, {
     title: "Contact Us",
-    description: "Call (740) 754-0800, email us, or visit our Dresden or Pickerington office. Open Monday through Saturday, in person or virtual.",
+    description:
+      "Call (740) 754-0800, email us, or visit our Dresden or Pickerington office. Open Monday through Saturday, in person or virtual.",
+    jsonLd: site
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@type": "ContactPage",
+            name: `Contact ${site.brand.name}`,
+            url: new URL("/contact", site.siteUrl).href,
+            mainEntity: organizationJsonLd(site.brand, site.siteUrl),
+          },
+        ]
+      : [],
   });
+};
 
-export default function Page() {
-  return <PageHeader title="Ways to Contact" lede="Call, email, send a message or stop by one of our two offices." />;
+/** The contact form posted without JavaScript (from this page, the home page or /schedule). */
+export async function action(args: Route.ActionArgs) {
+  return contactAction(args);
 }
+
+function WayCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm">
+      <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-primary-ink" aria-hidden="true">
+        {icon}
+      </span>
+      <h3 className="mt-4 text-xl font-semibold text-fg">{title}</h3>
+      <div className="mt-2 flex flex-1 flex-col text-fg-muted">{children}</div>
+    </li>
+  );
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const { brand } = useSite();
+  const { phone, contactSectionPhone, email, hours, offices } = brand.contact;
+  const hasDirectLine = contactSectionPhone.tel !== phone.tel;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Contact"
+        title="Ways to Contact"
+        lede="Call, email, send a message or stop by one of our two offices. We are open Monday through Saturday and meet clients in person, by video or by phone."
+      />
+
+      <section aria-labelledby="ways-heading" className="container-site py-14 md:py-16">
+        <h2 id="ways-heading" className="text-2xl font-semibold tracking-tight md:text-3xl">
+          Reach us the way that suits you
+        </h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <WayCard icon={<Phone className="size-5" />} title="Call us">
+            <a href={`tel:${phone.tel}`} className="text-lg font-semibold text-fg hover:text-primary-ink hover:underline">
+              {phone.display}
+            </a>
+            {hasDirectLine && (
+              <p className="mt-1 text-sm">
+                {brand.shortName} direct line:{" "}
+                <a href={`tel:${contactSectionPhone.tel}`} className="font-semibold whitespace-nowrap text-fg hover:text-primary-ink hover:underline">
+                  {contactSectionPhone.display}
+                </a>
+              </p>
+            )}
+            <p className="mt-2 text-sm">The quickest way to a person. If we are with a client, leave a message and we will call you back.</p>
+          </WayCard>
+          <WayCard icon={<Mail className="size-5" />} title="Email us">
+            <a href={`mailto:${email}`} className="font-semibold break-words text-fg hover:text-primary-ink hover:underline">
+              {email}
+            </a>
+            <p className="mt-2 text-sm">
+              Good for questions and scheduling. Please don’t email Social Security numbers or tax documents; upload them
+              through the{" "}
+              <SiteLink to={brand.links.clientPortal} className="font-medium text-primary-ink underline">
+                client portal
+              </SiteLink>{" "}
+              instead.
+            </p>
+          </WayCard>
+          <WayCard icon={<MessageSquareText className="size-5" />} title="Send a message">
+            <p className="text-sm">Use the form below and tell us what you need. We reply by email or phone, usually within one business day.</p>
+            <a href="#send-a-message" className="mt-auto pt-3 text-sm font-semibold text-primary-ink underline">
+              Go to the form
+            </a>
+          </WayCard>
+          <WayCard icon={<CalendarDays className="size-5" />} title="Meet with us">
+            <p className="text-sm">Book a consultation at either office, by video call or by phone, at a time that suits you.</p>
+            <SiteLink to="/schedule" className="mt-auto pt-3 text-sm font-semibold text-primary-ink underline">
+              Schedule a meeting
+            </SiteLink>
+          </WayCard>
+        </ul>
+      </section>
+
+      <section aria-labelledby="offices-heading" className="border-y border-border bg-muted py-14 md:py-16">
+        <div className="container-site">
+          <h2 id="offices-heading" className="text-2xl font-semibold tracking-tight md:text-3xl">
+            Our offices
+          </h2>
+          <p className="mt-3 flex max-w-prose items-start gap-2 text-fg-muted">
+            <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary-ink" />
+            <span>Both offices: {hours}.</span>
+          </p>
+          <ul className="mt-8 grid gap-5 md:grid-cols-2">
+            {offices.map((office) => (
+              <li key={office.id} className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
+                <h3 className="flex items-center gap-2 text-xl font-semibold text-fg">
+                  <MapPin aria-hidden="true" className="size-5 text-primary-ink" />
+                  {office.name}
+                </h3>
+                <address className="mt-3 text-lg text-fg not-italic">
+                  {office.street}
+                  <br />
+                  {office.city}, {office.region} {office.postalCode}
+                </address>
+                <p className="mt-2 text-fg-muted">{OFFICE_NOTES[office.id]}</p>
+                <SiteLink to={office.mapUrl} className="btn btn-outline mt-5">
+                  <MapPin aria-hidden="true" className="size-4" />
+                  Map and directions<span className="sr-only"> to the {office.name}</span>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ContactSection
+        showDetails={false}
+        serverResult={actionData}
+        heading="Send Us a Message"
+        intro="Ask a question, request a quote or tell us about a letter from the IRS or the Ohio Department of Taxation. Someone from our office will reply by email or phone, usually within one business day."
+      />
+    </>
+  );
+}
+
+/** What each office is for; keyed by office id so the text follows the brand's office list. */
+const OFFICE_NOTES: Record<"dresden" | "pickerington", string> = {
+  dresden: "Our home office in Muskingum County, on Main Street in the village of Dresden.",
+  pickerington: "Convenient for clients in Fairfield and Franklin counties and the east side of Columbus.",
+};

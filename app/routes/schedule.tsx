@@ -1,13 +1,180 @@
+import { CalendarCheck, ClipboardList, ExternalLink, MapPin, Phone, Video } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/schedule";
+import { getBrand } from "~/brands";
+import { orderPrepareLists, PREPARE_LISTS } from "~/components/contact/meeting-prep";
+import { ContactSection } from "~/components/contact/ContactSection";
 import { PageHeader } from "~/components/page/PageHeader";
+import { SiteLink } from "~/components/ui/SiteLink";
+import { getSiteContext } from "~/request-context";
 import { pageMeta } from "~/seo/meta";
+import { useSite } from "~/site/use-site";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Schedule a Meeting",
-    description: "Book an in-person, virtual or phone consultation with our tax, bookkeeping and payroll team, Monday through Saturday.",
+    description:
+      "Book an in-person, virtual or phone consultation with our tax, bookkeeping and payroll team, Monday through Saturday.",
   });
 
-export default function Page() {
-  return <PageHeader title="Schedule a Meeting" lede="Meet us in person in Dresden or Pickerington, by video, or by phone." />;
+export function loader({ context }: Route.LoaderArgs) {
+  const brand = getBrand(getSiteContext(context).brand.id);
+  return {
+    prepareLists: orderPrepareLists(PREPARE_LISTS, brand.contentPriorities.services).map(({ title, items }) => ({ title, items })),
+  };
+}
+
+function MeetingType({ icon, title, lead, children }: { icon: ReactNode; title: string; lead: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm">
+      <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-primary-ink" aria-hidden="true">
+        {icon}
+      </span>
+      <h3 className="mt-4 text-xl font-semibold text-fg">{title}</h3>
+      <p className="mt-1 font-medium text-fg">{lead}</p>
+      <div className="mt-3 flex flex-1 flex-col gap-3 text-fg-muted">{children}</div>
+    </li>
+  );
+}
+
+export default function SchedulePage({ loaderData }: Route.ComponentProps) {
+  const { brand, schedulerUrl } = useSite();
+  const { phone, offices, hours } = brand.contact;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Contact"
+        title="Schedule a Meeting"
+        lede="Meet us in person in Dresden or Pickerington, by video, or by phone. We are open Monday through Saturday."
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href="#book" className="btn btn-primary">
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            {schedulerUrl ? "Book a time" : "Request a meeting"}
+          </a>
+          <a href={`tel:${phone.tel}`} className="btn btn-outline">
+            <Phone aria-hidden="true" className="size-4" />
+            Call {phone.display}
+          </a>
+        </div>
+      </PageHeader>
+
+      <section aria-labelledby="meeting-types-heading" className="container-site py-14 md:py-16">
+        <h2 id="meeting-types-heading" className="text-2xl font-semibold tracking-tight md:text-3xl">
+          Three ways to meet
+        </h2>
+        <p className="mt-3 max-w-prose text-fg-muted">
+          Every kind of meeting gets the same time and attention. Choose whatever is easiest for you: many clients
+          never need to come in at all.
+        </p>
+        <ul className="mt-8 grid gap-5 lg:grid-cols-3">
+          <MeetingType icon={<MapPin className="size-5" />} title="In person" lead="At our Dresden or Pickerington office">
+            <p>Bring your paperwork and we go through it together. Best for a first meeting or a box of receipts.</p>
+            <ul className="grid gap-3">
+              {offices.map((office) => (
+                <li key={office.id} className="rounded-xl bg-muted p-4">
+                  <p className="font-semibold text-fg">{office.name}</p>
+                  <address className="text-sm not-italic">
+                    {office.street}, {office.city}, {office.region} {office.postalCode}
+                  </address>
+                  <SiteLink to={office.mapUrl} className="mt-1 inline-block text-sm font-medium text-primary-ink underline">
+                    Map and directions<span className="sr-only"> to the {office.name}</span>
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </MeetingType>
+          <MeetingType icon={<Video className="size-5" />} title="Virtual" lead="A video call from home or work">
+            <p>We email you a link before the meeting. We can share a screen and go through your return or your books line by line.</p>
+            <p>Send documents ahead through the secure{" "}
+              <SiteLink to={brand.links.clientPortal} className="font-medium text-primary-ink underline">
+                client portal
+              </SiteLink>
+              , not by email.
+            </p>
+          </MeetingType>
+          <MeetingType icon={<Phone className="size-5" />} title="Phone" lead="We call you at the time you choose">
+            <p>Good for a quick question, a follow-up, or when you are on the road or at a job site.</p>
+            <p>
+              Prefer to call us instead? Our number is{" "}
+              <a href={`tel:${phone.tel}`} className="font-semibold whitespace-nowrap text-fg underline">
+                {phone.display}
+              </a>
+              .
+            </p>
+          </MeetingType>
+        </ul>
+        <p className="mt-6 text-sm text-fg-muted">Hours: {hours}.</p>
+      </section>
+
+      <section aria-labelledby="prepare-heading" className="border-y border-border bg-muted py-14 md:py-16">
+        <div className="container-site">
+          <h2 id="prepare-heading" className="flex items-center gap-3 text-2xl font-semibold tracking-tight md:text-3xl">
+            <ClipboardList aria-hidden="true" className="size-7 text-primary-ink" />
+            What to prepare
+          </h2>
+          <p className="mt-3 max-w-prose text-fg-muted">
+            Bring what you have; we will tell you if anything else is needed. For a full list for your return, see
+            our{" "}
+            <SiteLink to="/resources/tax-prep-checklist" className="font-medium text-primary-ink underline">
+              tax prep checklist
+            </SiteLink>
+            .
+          </p>
+          <div className="mt-8 grid gap-5 md:grid-cols-2">
+            {loaderData.prepareLists.map((list) => (
+              <div key={list.title} className="rounded-2xl border border-border bg-surface p-6">
+                <h3 className="text-lg font-semibold text-fg">{list.title}</h3>
+                <ul className="mt-3 list-disc space-y-1.5 pl-5 text-fg-muted marker:text-primary-ink">
+                  {list.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      {schedulerUrl ? (
+        <section id="book" aria-labelledby="book-heading" className="scroll-mt-24 py-16 md:py-20">
+          <div className="container-site">
+            <div className="mx-auto max-w-3xl rounded-2xl border border-border bg-surface p-8 text-center shadow-sm md:p-10">
+              <CalendarCheck aria-hidden="true" className="mx-auto size-10 text-primary-ink" strokeWidth={1.75} />
+              <h2 id="book-heading" className="mt-4 text-2xl font-semibold tracking-tight md:text-3xl">
+                Book a time
+              </h2>
+              <p className="mx-auto mt-3 max-w-prose text-fg-muted">
+                Pick the kind of meeting and a day and time in our online calendar. You will get a confirmation by
+                email with the address, video link or the number we will call.
+              </p>
+              <SiteLink to={schedulerUrl} className="btn btn-primary mt-6" data-testid="scheduler-link">
+                Open the booking calendar
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </SiteLink>
+              <p className="mt-4 text-sm text-fg-muted">
+                Rather talk it through first? Call{" "}
+                <a href={`tel:${phone.tel}`} className="font-semibold whitespace-nowrap text-fg underline">
+                  {phone.display}
+                </a>
+                .
+              </p>
+            </div>
+          </div>
+        </section>
+      ) : (
+        <ContactSection
+          id="book"
+          headingId="book-heading"
+          eyebrow="Book a meeting"
+          heading="Request a Meeting"
+          intro="Tell us how you would like to meet (in person, video or phone), which office if in person, and a few days and times that suit you. We will confirm a time by email or phone, usually within one business day."
+          formType="schedule"
+          messageLabel="How and when would you like to meet?"
+          messagePlaceholder="For example: a video call on a weekday after 4 p.m. about our farm’s 2025 return."
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,65 @@
+import { CircleCheck, RotateCcw } from "lucide-react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { useSite, useSiteHref } from "~/site/use-site";
+import { FORM_ACTION_PATH } from "./form-fields";
+import { CONTACT_TEXT } from "./submit";
+
+/**
+ * Shown in place of the form once a message is stored: the brand's thank-you title, what happens
+ * next, and 'Send Another Message'. That button sits in a GET form for /contact, so without
+ * JavaScript it loads an empty form; with JavaScript `onSendAnother` resets the form in place.
+ */
+export function ThankYouPanel({
+  titleLevel,
+  onSendAnother,
+  focusOnMount,
+}: {
+  titleLevel: 2 | 3 | 4;
+  onSendAnother: () => void;
+  /** Move focus here when the panel appears after a JavaScript submit (the server-rendered panel uses autofocus). */
+  focusOnMount: boolean;
+}) {
+  const { brand, brandFromQuery } = useSite();
+  const href = useSiteHref();
+  const panel = useRef<HTMLDivElement>(null);
+  const Title = `h${titleLevel}` as const;
+  const phone = brand.contact.contactSectionPhone;
+
+  useEffect(() => {
+    if (focusOnMount) panel.current?.focus();
+  }, [focusOnMount]);
+
+  function sendAnother(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSendAnother();
+  }
+
+  return (
+    <div
+      ref={panel}
+      tabIndex={-1}
+      autoFocus={!focusOnMount || undefined}
+      data-testid="contact-thank-you"
+      className="flex flex-col items-center rounded-xl border border-border bg-muted px-6 py-10 text-center outline-none focus-visible:ring-2 focus-visible:ring-primary-ink"
+    >
+      <CircleCheck aria-hidden="true" className="size-12 text-primary-ink" strokeWidth={1.75} />
+      <Title className="mt-4 max-w-md text-2xl font-semibold text-fg">{brand.thankYouTitle}</Title>
+      <p className="mt-3 max-w-md text-fg-muted">
+        Your message has reached our office. We reply by email or phone, usually within one business day. If it
+        can’t wait, call us at{" "}
+        <a href={`tel:${phone.tel}`} className="font-semibold whitespace-nowrap text-primary-ink underline">
+          {phone.display}
+        </a>
+        .
+      </p>
+      <form method="get" action={href(FORM_ACTION_PATH)} onSubmit={sendAnother} className="mt-6">
+        {/* A GET form replaces the action's query, so the brand choice travels as a field. */}
+        {brandFromQuery && <input type="hidden" name="domain" value={brand.id} />}
+        <button type="submit" className="btn btn-outline">
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {CONTACT_TEXT.sendAnother}
+        </button>
+      </form>
+    </div>
+  );
+}
