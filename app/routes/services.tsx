@@ -1,13 +1,144 @@
+import { ArrowRight, CalendarDays, Tags } from "lucide-react";
 import type { Route } from "./+types/services";
+import { getBrand } from "~/brands";
+import { serviceCard } from "~/components/page/cards";
+import { CardGrid } from "~/components/page/LinkCard";
+import { CtaBand, SCHEDULE_LABEL } from "~/components/page/CtaBand";
+import { FeatureList } from "~/components/page/FeatureList";
 import { PageHeader } from "~/components/page/PageHeader";
-import { pageMeta } from "~/seo/meta";
+import { SectionHeading } from "~/components/page/Section";
+import { PillLinks } from "~/components/page/PillLinks";
+import { SiteLink } from "~/components/ui/SiteLink";
+import { getSiteContext } from "~/request-context";
+import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
+import { ABOUT } from "~/site/about";
+import { INDUSTRIES } from "~/site/industries";
+import { getServicesForBrand } from "~/site/services";
+import { useSite } from "~/site/use-site";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Services",
-    description: "Tax preparation, bookkeeping, payroll, business formation, fractional CFO, HR and marketing help for Ohio families and small businesses.",
+const TITLE = "Our Services";
+const PATH = "/services";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const brand = getBrand(getSiteContext(context).brand.id);
+  const services = getServicesForBrand(brand);
+  return {
+    services: services.map((service) => ({ id: service.id, ...serviceCard(service, 3) })),
+    industries: INDUSTRIES.map(({ name, link, icon }) => ({ label: name, href: link, icon })),
+    howWeWork: ABOUT.howWeWork,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches);
+  const titles = args.loaderData?.services.map((service) => service.title) ?? [];
+  const firstFew = titles.slice(0, 4).join(", ");
+  return pageMeta(args, {
+    title: TITLE,
+    description: `All ${titles.length} services of ${site?.brand.shortName ?? "our firm"}, from one local team: ${firstFew} and more, in Dresden and Pickerington, Ohio, or virtually.`,
+    jsonLd: site ? [breadcrumbJsonLd(site.siteUrl, [{ label: TITLE, href: PATH }])] : [],
   });
+};
 
-export default function Page() {
-  return <PageHeader title="Our Services" lede="Eight services that cover the money side of a household or a small business, from one office you can call." />;
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { services, industries, howWeWork } = loaderData;
+  const { brand } = useSite();
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        eyebrow={brand.shortName}
+        breadcrumbs={[]}
+        lede={
+          <p>
+            {brand.description} All {services.length} services below come from one local team, so your taxes, books and
+            payroll stay connected and you never have to explain your situation twice.
+          </p>
+        }
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <SiteLink to="/schedule" className="btn btn-primary">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {SCHEDULE_LABEL}
+          </SiteLink>
+          <SiteLink to="/services/personal-tax/pricing" className="btn btn-outline">
+            <Tags aria-hidden="true" className="size-4" />
+            Personal tax pricing
+          </SiteLink>
+        </div>
+      </PageHeader>
+
+      <section
+        aria-labelledby="services-grid-title"
+        className="bg-bg bg-cover bg-center bg-no-repeat py-14 md:py-20"
+        style={{ backgroundImage: `url(${brand.backgrounds.services})` }}
+      >
+        <div className="container-site">
+          <SectionHeading
+            id="services-grid-title"
+            eyebrow="What we do"
+            title="Services for households and small businesses"
+            intro="Pick the service that fits where you are today. Each page explains who it's for, what's included, how working together goes and what to bring."
+          />
+          <div data-testid="services-grid">
+            <CardGrid cards={services} columns={4} accents moreLabel="What's included" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-we-work-title" className="border-y border-border bg-muted py-14 md:py-20">
+        <div className="container-site grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+          <div>
+            <SectionHeading
+              id="how-we-work-title"
+              eyebrow="How we work"
+              title="Whichever service you choose"
+              intro={
+                <>
+                  <p>
+                    You know the price before we start, you meet us however suits you, and a real person answers the phone
+                    six days a week.
+                  </p>
+                  <p className="mt-4">
+                    Not sure where to start? Many clients begin with one service and add others as life or the business
+                    changes. Tell us what's going on and we'll point you to the right one, or tell you plainly if you
+                    don't need us.
+                  </p>
+                </>
+              }
+            />
+          </div>
+          <FeatureList items={howWeWork} layout="cards" columns={1} />
+        </div>
+      </section>
+
+      <section aria-labelledby="industries-title" className="bg-bg py-14 md:py-20">
+        <div className="container-site">
+          <SectionHeading
+            id="industries-title"
+            eyebrow="Industries"
+            title="We know the work you do"
+            intro="Every industry keeps its books and pays its taxes a little differently. We work every year with businesses like these across Muskingum County and central Ohio."
+          />
+          <PillLinks links={industries}>
+            <li>
+              <SiteLink
+                to="/industries"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 py-2 font-semibold text-primary-ink underline"
+              >
+                All industries
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </SiteLink>
+            </li>
+          </PillLinks>
+        </div>
+      </section>
+
+      <CtaBand
+        title="Not sure which service you need?"
+        text="Tell us what's happening in your household or business. A first conversation is free, and we'll recommend only what you actually need, with the price before any work begins."
+      />
+    </>
+  );
 }
