@@ -1,49 +1,69 @@
-import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ConfigError, loadConfig, type SiteConfig } from "~/config.server";
+import type { BlogCacheOptions } from "~/blog/cache.server";
 import { createBlogSource } from "~/blog/source.server";
-import { createContactService } from "~/contact/accept.server";
+import { createContactService, type ContactServiceConfig } from "~/contact/accept.server";
 import { siteContext, type SiteServices } from "~/request-context";
 import { createContactRouter } from "./api/contact";
+import { finalErrorHandler, rejectForeignTargets } from "./errors";
+import { createHttpServer } from "./http-server";
+import { createPageCache, type PageCache } from "./page-cache";
+import { createPageHandler } from "./pages";
+import { isWriteRequest, perMinuteLimiter, rateLimit } from "./rate-limit";
 import { securityHeaders } from "./security";
-import { brandResolution, siteRedirects } from "./site-routing";
+import { loadServerSettings, type ServerSettings } from "./settings";
+import { brandResolution, guardRedirects, siteRedirects } from "./site-routing";
+import { staticFiles } from "./static-files";
 
 export interface AppOptions {
   config: SiteConfig;
   services: SiteServices;
   /** In development, Vite serves assets and the React Router build; in production, build/client is served. */
   vite?: ViteDevServer;
+  /** Rate limits, page cache and timeouts; defaults when not given (see server/settings.ts). */
+  settings?: ServerSettings;
+  /** The built client folder; default the `client` folder next to this bundle's `server` folder. */
+  clientDir?: string;
 }
 
 const CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
 
-/** The site's Express application: headers, brand, redirects, static files, APIs, then React Router. */
-export function createApp({ config, services, vite }: AppOptions): Express {
+/**
+ * The site's Express application, in this order: security headers (every response), static files,
+ * the site-wide rate limit, brand, redirects, the stricter limit for writes, APIs, then pages.
+ * `app.locals.pageCache` is the page cache (null in development or when switched off).
+ */
+export function createApp({ config, services, vite, settings, clientDir }: AppOptions): Express {
+  const limits = settings ?? loadServerSettings({}, config.contactRateLimit);
   const app = express();
   app.disable("x-powered-by");
+  app.disable("etag"); // Pages are re-rendered with a fresh nonce each time: an ETag could never match.
   app.set("trust proxy", config.trustProxy);
 
-  app.use(securityHeaders(config.thirdParty, !!vite));
+  app.use(securityHeaders({ thirdParty: config.thirdParty, devMode: !!vite, ghostUrl: config.ghost?.url }));
+  app.use(guardRedirects(Object.values(config.siteUrls)));
+  app.use(rejectForeignTargets);
   app.use(compression());
 
-  if (vite) {
-    app.use(vite.middlewares);
-  } else {
-    // Hashed build assets never change; everything else in public/ may, so it is cached briefly.
-    app.use("/assets", express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false, redirect: false }));
-  }
+  if (vite) app.use(vite.middlewares);
+  else app.use(staticFiles(clientDir ?? CLIENT_DIR));
 
+  // Static files above are not counted: a page view is one document and a few data requests.
+  app.use(rateLimit({ limiter: perMinuteLimiter(limits.siteRatePerMinute) }));
   app.use(brandResolution);
   app.use(siteRedirects);
+  app.use(rateLimit({ limiter: perMinuteLimiter(limits.writeRatePerMinute), applies: isWriteRequest }));
 
   // Before any body parser: the contact API reads and limits its own body.
   app.use(createContactRouter({ contact: services.contact }));
+
+  const pageCache: PageCache | null =
+    !vite && limits.pageCache.enabled ? createPageCache({ ttlMs: limits.pageCache.ttlMs }) : null;
+  app.locals.pageCache = pageCache;
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -53,6 +73,7 @@ export function createApp({ config, services, vite }: AppOptions): Express {
       blogSource: blog.source,
       blogHealthy: blog.ok,
       undeliveredMessages: services.contact.countUndelivered(),
+      pageCache: pageCache ? { entries: pageCache.stats().entries } : null,
     });
   });
 
@@ -61,9 +82,12 @@ export function createApp({ config, services, vite }: AppOptions): Express {
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
   app.use(
-    createRequestHandler({
+    createPageHandler({
       build,
       mode: vite ? "development" : "production",
+      cache: pageCache,
+      // A page rendered while the blog is failing shows stale or empty posts: never keep it.
+      mayStore: () => services.blog.health().ok,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(siteContext, {
@@ -80,18 +104,30 @@ export function createApp({ config, services, vite }: AppOptions): Express {
       },
     }),
   );
+  app.use(finalErrorHandler);
   return app;
 }
 
+/** Tests and benchmarks shorten the blog cache's times or replace the contact service's parts. */
+export interface ServiceOverrides {
+  blogCache?: BlogCacheOptions;
+  contact?: Partial<ContactServiceConfig>;
+}
+
 /** The blog source and the contact service for this configuration. */
-export function createServices(config: SiteConfig): SiteServices {
-  const blog = createBlogSource({ ghostUrl: config.ghost?.url, ghostKey: config.ghost?.contentApiKey });
+export function createServices(config: SiteConfig, overrides: ServiceOverrides = {}): SiteServices {
+  const blog = createBlogSource({
+    ghostUrl: config.ghost?.url,
+    ghostKey: config.ghost?.contentApiKey,
+    cache: overrides.blogCache,
+  });
   console.log(`Blog source: ${blog.name === "ghost" ? `Ghost at ${config.ghost?.url}` : "Markdown files in content/blog/"}`);
   const contact = createContactService({
     dataDir: config.dataDir,
     smtpUrl: config.smtp?.url ?? null,
     contactFrom: config.smtp?.from ?? null,
     rateLimit: config.contactRateLimit,
+    ...overrides.contact,
   });
   return { blog, contact };
 }
@@ -99,8 +135,23 @@ export function createServices(config: SiteConfig): SiteServices {
 /** Reads the configuration, wires the services and listens. Exits with a clear message on bad config. */
 export async function start({ vite }: { vite?: ViteDevServer } = {}): Promise<void> {
   let config: SiteConfig;
+  let settings: ServerSettings;
   try {
-    config = loadConfig();
+    const problems: string[] = [];
+    const collect = <T,>(read: () => T): T | undefined => {
+      try {
+        return read();
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        problems.push(...error.problems);
+        return undefined;
+      }
+    };
+    const siteConfig = collect(() => loadConfig());
+    const serverSettings = collect(() => loadServerSettings(process.env, siteConfig?.contactRateLimit));
+    if (problems.length > 0 || !siteConfig || !serverSettings) throw new ConfigError(problems);
+    config = siteConfig;
+    settings = serverSettings;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -108,14 +159,30 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}): Promise<vo
     }
     throw error;
   }
+
+  // A failure in some background task must not take every page down with it; it is logged loudly.
+  process.on("unhandledRejection", (reason) => console.error("Unhandled promise rejection:", reason));
+
   const services = createServices(config);
+  if (services.contact.getOutbox() === null) {
+    console.error(
+      `CONTACT FORM UNAVAILABLE: messages cannot be stored in DATA_DIR=${config.dataDir} (see the error above). ` +
+        "The site runs, but /api/contact and the contact form answer 503 until DATA_DIR is a writable folder.",
+    );
+  }
   services.contact.start();
-  const app = createApp({ config, services, vite });
-  const server = app.listen(config.port, config.host, () => {
+  const app = createApp({ config, services, vite, settings });
+  const server = createHttpServer(app, settings.timeouts);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
     console.log(`Site listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
   });
   const shutdown = () => {
     server.close();
+    server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5_000).unref();
     void services.contact.stop().finally(() => process.exit(0));
   };

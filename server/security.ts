@@ -1,3 +1,9 @@
+/**
+ * Security headers for every response the site sends: pages, assets, API answers, redirects and
+ * errors alike. The Content-Security-Policy carries a fresh nonce per request; the document's own
+ * inline scripts (the theme boot script, React Router's hydration data and module loader) carry the
+ * same nonce, and 'strict-dynamic' lets the scripts they load run. No 'unsafe-inline' for scripts.
+ */
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { ThirdPartyIds } from "~/config.server";
@@ -9,45 +15,136 @@ declare module "express-serve-static-core" {
   }
 }
 
+/** Hosts blog posts may embed video from (the blog sanitizer allows exactly these iframes). */
+export const EMBED_FRAME_ORIGINS: readonly string[] = [
+  "https://www.youtube-nocookie.com",
+  "https://www.youtube.com",
+  "https://player.vimeo.com",
+];
+
+/** Two years, the value HSTS preload lists ask for; subdomains included (every brand host is HTTPS). */
+export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 /**
- * Content-Security-Policy for pages: scripts only with this response's nonce (and what they load,
- * via 'strict-dynamic'), plus exactly the third-party hosts that are configured.
+ * Powerful features no page of the site uses, switched off for the site and any frame it embeds.
+ * Only features every current browser recognises: an unknown one is logged as a console error,
+ * which Lighthouse counts against best practices.
  */
-export function contentSecurityPolicy(nonce: string, thirdParty: ThirdPartyIds, devMode = false): string {
-  const hosts = thirdPartyHosts(thirdParty);
-  const connect = ["'self'", ...hosts.map((h) => `https://${h}`), ...(devMode ? ["ws:"] : [])];
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' https:${devMode ? " 'unsafe-eval'" : ""}`,
-    // <style> elements need the nonce; style attributes (React's style prop) cannot carry one.
-    // (In development Vite injects un-nonced <style> tags for hot reload.)
-    ...(devMode ? ["style-src 'self' 'unsafe-inline'"] : [`style-src 'self' 'nonce-${nonce}'`, `style-src-elem 'self' 'nonce-${nonce}'`]),
-    "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: https:`,
-    // Vite inlines the smallest font subsets as data: URLs.
-    "font-src 'self' data:",
-    `connect-src ${connect.join(" ")}`,
-    `frame-src ${["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com", ...hosts.map((h) => `https://${h}`)].join(" ")}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "upgrade-insecure-requests",
-  ].join("; ");
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/**
+ * Headers for answers that are not pages (Node's own 400/408/431 for malformed requests): nothing
+ * may load or frame them.
+ */
+export const BARE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": REFERRER_POLICY,
+  "Permissions-Policy": PERMISSIONS_POLICY,
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+};
+
+export interface CspOptions {
+  thirdParty: ThirdPartyIds;
+  /** Vite's dev server needs eval, websockets and its un-nonced <style> tags. */
+  devMode?: boolean;
+  /** The configured Ghost (GHOST_URL): post images may come from it even over plain http. */
+  ghostUrl?: string | null;
 }
 
-/** Security headers for every response; a fresh CSP nonce per request in `res.locals.nonce`. */
-export function securityHeaders(thirdParty: ThirdPartyIds, devMode: boolean): RequestHandler {
+/** 16+ random bytes as base64url: valid in a CSP nonce-source and never escaped in HTML or JSON. */
+export function createNonce(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const origin = new URL(url).origin;
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the policy for a configuration once; the returned function only splices in the nonce,
+ * so the per-request cost is two string concatenations.
+ */
+export function createCspBuilder(options: CspOptions): (nonce: string, secure: boolean) => string {
+  const devMode = options.devMode ?? false;
+  const hosts = thirdPartyHosts(options.thirdParty).map((host) => `https://${host}`);
+  const ghostOrigin = originOf(options.ghostUrl);
+  const list = (...sources: (string | null | false)[]) =>
+    [...new Set(sources.filter((source): source is string => typeof source === "string"))].join(" ");
+
+  // Browsers with CSP level 3 ignore 'self' and host sources next to 'strict-dynamic'; older ones
+  // use them instead, so they name exactly the site and the configured third parties.
+  const scriptSources = (nonce: string) =>
+    list(`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...hosts, devMode && "'unsafe-eval'");
+  const before = (nonce: string) => [
+    "default-src 'self'",
+    `script-src ${scriptSources(nonce)}`,
+    // <style> elements need the nonce; style attributes (React's style prop) cannot carry one.
+    ...(devMode
+      ? ["style-src 'self' 'unsafe-inline'"]
+      : [`style-src ${list("'self'", `'nonce-${nonce}'`, ...hosts)}`, `style-src-elem ${list("'self'", `'nonce-${nonce}'`, ...hosts)}`]),
+  ];
+  const after = [
+    "style-src-attr 'unsafe-inline'",
+    // Post bodies may show images from any https host the editor used (the sanitizer keeps http(s)
+    // only); images cannot run code. Vite inlines small images and font subsets as data: URLs.
+    `img-src ${list("'self'", "data:", "https:", ghostOrigin)}`,
+    `font-src ${list("'self'", "data:", ...hosts)}`,
+    `connect-src ${list("'self'", ...hosts, devMode && "ws:")}`,
+    `frame-src ${list(...EMBED_FRAME_ORIGINS, ...hosts)}`,
+    "media-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+
+  return (nonce, secure) =>
+    // Only over HTTPS: on plain-HTTP hosts (local previews) upgrading would break every asset.
+    `${before(nonce).join("; ")}; ${after}${secure ? "; upgrade-insecure-requests" : ""}`;
+}
+
+/** The Content-Security-Policy for one response. */
+export function contentSecurityPolicy(nonce: string, options: CspOptions & { secure?: boolean }): string {
+  return createCspBuilder(options)(nonce, options.secure ?? true);
+}
+
+/**
+ * Sets the security headers on every response and a fresh CSP nonce in `res.locals.nonce`.
+ * HSTS only when the request came over HTTPS (directly, or through a trusted proxy that says so
+ * with X-Forwarded-Proto; see TRUST_PROXY): browsers ignore it over plain HTTP anyway.
+ */
+export function securityHeaders(options: CspOptions): RequestHandler {
+  const policy = createCspBuilder(options);
   return (req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = createNonce();
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, thirdParty, devMode));
+    res.setHeader("Content-Security-Policy", policy(nonce, req.secure));
     res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    res.setHeader("Referrer-Policy", REFERRER_POLICY);
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    // For browsers without CSP frame-ancestors.
     res.setHeader("X-Frame-Options", "DENY");
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
     next();
   };
 }

@@ -41,3 +41,43 @@ export const siteRedirects: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/**
+ * Whether a Location header keeps the visitor on this site: a path ("/about-us?domain=brownco"),
+ * or an absolute URL on one of `ownOrigins` (the brands' configured origins). Resolved the way a
+ * browser resolves it, so "//evil.example", "/\evil.example", "/\t/evil.example" and
+ * "javascript:..." are all refused.
+ */
+export function isSafeRedirectTarget(location: string, ownOrigins: readonly string[] = []): boolean {
+  const base = "https://this-site.invalid";
+  let resolved: URL;
+  try {
+    resolved = new URL(location, base);
+  } catch {
+    return false;
+  }
+  if (location.startsWith("/")) return resolved.origin === base;
+  return ownOrigins.includes(resolved.origin);
+}
+
+/**
+ * A safety net under every redirect the site answers, from any part of it (the redirect table,
+ * React Router loaders, Express): a Location that would leave the site is replaced by the home
+ * page and logged. None of the site's own redirects should ever trip it.
+ */
+export function guardRedirects(ownOrigins: readonly string[]): RequestHandler {
+  return (req, res, next) => {
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = ((name: string, value: number | string | readonly string[]) => {
+      if (name.toLowerCase() === "location") {
+        const location = Array.isArray(value) ? String(value[0]) : String(value);
+        if (!isSafeRedirectTarget(location, ownOrigins)) {
+          console.warn(`redirect: refused to send ${req.method} ${req.path} to ${JSON.stringify(location).slice(0, 200)}`);
+          return setHeader(name, "/");
+        }
+      }
+      return setHeader(name, value);
+    }) as typeof res.setHeader;
+    next();
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The last handler: whatever reached it becomes a short plain answer, never a stack trace.
+ * Errors that describe a bad request (Express and body-parser set `status` 4xx on them: malformed
+ * URL encoding, aborted bodies) answer that 4xx; anything else is the site's fault, is logged and
+ * answers 500.
+ */
+import type { ErrorRequestHandler, RequestHandler } from "express";
+
+export const SERVER_ERROR_TEXT = "Something went wrong on our side. Please try again, or call us at (740) 754-0800.";
+
+function statusOf(error: unknown): number {
+  const details = (typeof error === "object" && error !== null ? error : {}) as { status?: unknown; statusCode?: unknown };
+  const status = typeof details.status === "number" ? details.status : details.statusCode;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
+
+export const finalErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const status = statusOf(error);
+  if (status >= 500) console.error(`${req.method} ${req.originalUrl.slice(0, 300)} failed:`, error);
+  if (res.headersSent) {
+    // Part of a page was already sent: the connection is all that can signal the failure.
+    res.destroy();
+    return;
+  }
+  res.status(status);
+  res.setHeader("Cache-Control", "no-store");
+  const text = status >= 500 ? SERVER_ERROR_TEXT : "Bad request.";
+  if (req.path.startsWith("/api/")) res.json({ success: false, error: text });
+  else res.type("text/plain").send(text);
+};
+
+/** Request targets this site never answers: absolute-form ("GET http://other/") and "*". */
+export const rejectForeignTargets: RequestHandler = (req, res, next) => {
+  if (req.url.startsWith("/")) return next();
+  res.status(400).setHeader("Cache-Control", "no-store");
+  res.setHeader("Connection", "close");
+  res.type("text/plain").send("Bad request.");
+};

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { createPageCache, joinWithNonce, pageCacheKey, sharedCacheLifetimeMs, splitOnNonce } from "./page-cache";
+
+describe("pageCacheKey", () => {
+  it("keys GET documents by brand and URL", () => {
+    expect(pageCacheKey("GET", "/services", "dresdentax")).toBe("dresdentax /services");
+    expect(pageCacheKey("GET", "/services?domain=brownco", "brownco")).toBe("brownco /services?domain=brownco");
+    expect(pageCacheKey("GET", "/", "payroll")).not.toBe(pageCacheKey("GET", "/", "brownco"));
+  });
+
+  it("refuses other methods, data requests and any query other than domain", () => {
+    expect(pageCacheKey("HEAD", "/", "dresdentax")).toBeNull();
+    expect(pageCacheKey("POST", "/contact", "dresdentax")).toBeNull();
+    expect(pageCacheKey("GET", "/services.data", "dresdentax")).toBeNull();
+    expect(pageCacheKey("GET", "/_root.data?_routes=root", "dresdentax")).toBeNull();
+    expect(pageCacheKey("GET", "/resources/tax-calculator?income=50000", "dresdentax")).toBeNull();
+    expect(pageCacheKey("GET", "/?domain=brownco&x=1", "brownco")).toBeNull();
+    expect(pageCacheKey("GET", "/?domain=a&domain=b", "brownco")).toBeNull();
+    expect(pageCacheKey("GET", "//evil.example/", "dresdentax")).toBeNull();
+  });
+});
+
+describe("sharedCacheLifetimeMs", () => {
+  it("reads s-maxage (or max-age) of public responses", () => {
+    expect(sharedCacheLifetimeMs("public, max-age=0, s-maxage=300, stale-while-revalidate=86400")).toBe(300_000);
+    expect(sharedCacheLifetimeMs("public, max-age=60")).toBe(60_000);
+  });
+
+  it("is 0 for anything a shared cache must not keep", () => {
+    for (const value of [null, "", "no-store", "private, max-age=600", "public, no-cache, s-maxage=300", "max-age=300", "public", "public, s-maxage=abc"]) {
+      expect(sharedCacheLifetimeMs(value), String(value)).toBe(0);
+    }
+  });
+});
+
+describe("re-noncing", () => {
+  it("puts the new nonce exactly where the old one was", () => {
+    const html = Buffer.from('<script nonce="OLD">a</script><style nonce="OLD"></style>"nonce","OLD"');
+    const parts = splitOnNonce(html, "OLD");
+    expect(parts).toHaveLength(4);
+    expect(joinWithNonce(parts, "NEW").toString()).toBe('<script nonce="NEW">a</script><style nonce="NEW"></style>"nonce","NEW"');
+  });
+
+  it("leaves a body without the nonce as it is", () => {
+    expect(joinWithNonce(splitOnNonce(Buffer.from("plain"), "OLD"), "NEW").toString()).toBe("plain");
+  });
+});
+
+describe("createPageCache", () => {
+  const page = (body: string, nonce = "n0nce") => ({ status: 200, headers: [["content-type", "text/html"]] as const, body: Buffer.from(body), nonce });
+
+  it("serves a stored page until it expires, at most the page's own lifetime", () => {
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 300_000, now: () => now });
+    cache.store("a", { ...page("<p nonce=\"n0nce\">a</p>"), maxAgeMs: 60_000 });
+    expect(joinWithNonce(cache.get("a")!.parts, "fresh").toString()).toBe('<p nonce="fresh">a</p>');
+    now = 59_999;
+    expect(cache.get("a")).toBeDefined();
+    now = 60_000;
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, hits: 2, misses: 1 });
+  });
+
+  it("evicts the least recently used pages beyond its entry and byte limits", () => {
+    const cache = createPageCache({ maxEntries: 2, maxBytes: 1_000 });
+    cache.store("a", page("a"));
+    cache.store("b", page("b"));
+    cache.get("a");
+    cache.store("c", page("c"));
+    expect([cache.get("a"), cache.get("b"), cache.get("c")].map(Boolean)).toEqual([true, false, true]);
+    cache.store("big", page("x".repeat(900)));
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1_000);
+  });
+
+  it("does not keep pages that are too large or have no lifetime", () => {
+    const cache = createPageCache({ maxPageBytes: 10 });
+    expect(cache.store("big", page("x".repeat(11)))).toBeNull();
+    expect(cache.store("none", { ...page("x"), maxAgeMs: 0 })).toBeNull();
+    expect(cache.stats().entries).toBe(0);
+  });
+});
