@@ -7,7 +7,9 @@ import { brandCss } from "./brands/css";
 import { getSiteContext } from "./request-context";
 import { INDUSTRIES } from "./site/industries";
 import { buildNavigation } from "./site/navigation";
-import { useOptionalSite } from "./site/use-site";
+import { useOptionalSite, type SiteData } from "./site/use-site";
+import { withBrandParam } from "./brands/links";
+import { brandFaviconIcoPath, brandIconPath } from "./seo/share-images";
 import { ThemeProvider } from "./theme/ThemeProvider";
 import { THEME_BOOT_SCRIPT } from "./theme/theme";
 import stylesheet from "./app.css?url";
@@ -52,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         {site && <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: brandCss(site.brand) }} />}
-        {site && <link rel="icon" href={site.brand.logos.mark} type="image/svg+xml" />}
+        {site && <BrandHeadLinks site={site} />}
         <Meta />
         <Links />
       </head>
@@ -62,6 +64,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The brand's browser colours, icons and web app manifest. They differ per brand, so they are
+ * rendered from the root data here rather than in `links` (which cannot see the brand).
+ */
+function BrandHeadLinks({ site }: { site: SiteData }) {
+  const { brand } = site;
+  const manifest = site.brandFromQuery ? withBrandParam("/manifest.webmanifest", brand.id) : "/manifest.webmanifest";
+  return (
+    <>
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={brand.colors.light.secondary} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={brand.colors.dark.secondary} />
+      <link rel="icon" href={brandFaviconIcoPath(brand.id)} sizes="32x32" />
+      <link rel="icon" href={`/brands/${brand.id}/favicon.svg`} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={brandIconPath(brand.id, 180)} />
+      <link rel="manifest" href={manifest} />
+    </>
   );
 }
 

@@ -33,4 +33,14 @@ export default [
 
     route("*", "routes/not-found.tsx"),
   ]),
+
+  // Findability: resource routes answered per brand host (issue 8).
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
+  route("favicon.ico", "routes/favicon.ico.ts"),
+
+  // Blog resource routes (issue 4): the RSS feed, and the 404 page's long-slug recovery lookups.
+  route("rss.xml", "routes/rss[.]xml.ts"),
+  route("api/blog/recover", "routes/api.blog.recover.ts"),
 ] satisfies RouteConfig;

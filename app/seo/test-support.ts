@@ -1,0 +1,32 @@
+/** Fakes for the SEO unit tests: the root data a `meta` function sees, per brand. */
+import { getBrand, type BrandId } from "~/brands";
+import type { SiteData } from "~/site/use-site";
+import { buildNavigation } from "~/site/navigation";
+
+export const SITE_URLS: Record<BrandId, string> = {
+  dresdentax: "https://dresdentax.com",
+  brownco: "https://browncoconsulting.com",
+  payroll: "https://dresdenpayroll.com",
+};
+
+export function fakeSite(brandId: BrandId, overrides: Partial<SiteData> = {}): SiteData {
+  const brand = getBrand(brandId);
+  return {
+    brand,
+    brandFromQuery: false,
+    siteUrl: SITE_URLS[brandId],
+    nonce: "test",
+    allowIndexing: true,
+    schedulerUrl: null,
+    thirdParty: { analyticsId: null, speedMeasurementId: null, tagManagerId: null, chatWidgetId: null },
+    navigation: buildNavigation(brand),
+    industries: [],
+    year: 2026,
+    ...overrides,
+  };
+}
+
+/** The arguments React Router passes to `meta`, with only what pageMeta reads. */
+export function metaArgs(pathname: string, site: SiteData | undefined) {
+  return { location: { pathname }, matches: site ? [{ id: "root", loaderData: site }] : [] };
+}
