@@ -1,14 +1,50 @@
 import type { Route } from "./+types/home";
-import { PageHeader } from "~/components/page/PageHeader";
+import { toPostCard } from "~/blog/card";
+import { ConnectedServices } from "~/components/home/ConnectedServices";
+import { HeroCarousel } from "~/components/home/HeroCarousel";
+import { HomeContact } from "~/components/home/HomeContact";
+import { IndustriesCarousel } from "~/components/home/IndustriesCarousel";
+import { LatestNews } from "~/components/home/LatestNews";
+import { ServicesSection } from "~/components/home/ServicesSection";
+import { WelcomeSection } from "~/components/home/WelcomeSection";
+import { WhyChooseUs } from "~/components/home/WhyChooseUs";
+import { getBrand } from "~/brands";
+import { getSiteContext } from "~/request-context";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
-import { useSite } from "~/site/use-site";
+import { organizationJsonLd } from "~/seo/structured-data";
+import { buildHomePage, HOME_NEWS_COUNT } from "~/site/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = getSiteContext(context);
+  const home = buildHomePage(getBrand(site.brand.id));
+  // The blog cache answers from memory and never throws: a failing source gives an empty page.
+  const latest = await site.services.blog.browsePosts({ limit: HOME_NEWS_COUNT, page: 1 });
+  return { ...home, posts: latest.posts.slice(0, HOME_NEWS_COUNT).map(toPostCard) };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);
-  return pageMeta(args, { title: site?.brand.tagline ?? "Home", description: site?.brand.description ?? "" });
+  const content = args.loaderData?.content;
+  return pageMeta(args, {
+    title: content?.metaTitle ?? site?.brand.tagline ?? "Home",
+    description: content?.metaDescription ?? site?.brand.description ?? "",
+    jsonLd: site ? [organizationJsonLd(site.brand, site.siteUrl)] : [],
+  });
 };
 
-export default function Home() {
-  const { brand } = useSite();
-  return <PageHeader title={brand.name} lede={brand.tagline} />;
+/** The home page: ten sections in the order of SPEC section 2 (navigation and footer come from the shell). */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { content, stats, services, industries, brands, posts } = loaderData;
+  return (
+    <>
+      <HeroCarousel heading={content.heading} slides={content.slides} />
+      <WelcomeSection title={content.welcome.title} lede={content.welcome.lede} stats={stats} valueCards={content.valueCards} />
+      <ServicesSection intro={content.services} services={services} />
+      <IndustriesCarousel intro={content.industries} industries={industries} />
+      <WhyChooseUs intro={content.whyChooseUs} points={content.whyChooseUs.points} />
+      <ConnectedServices intro={content.connected} brands={brands} />
+      <LatestNews intro={content.news} posts={posts} />
+      <HomeContact intro={content.contact} />
+    </>
+  );
 }

@@ -1,0 +1,281 @@
+import { CalendarCheck, ChevronDown, ChevronLeft, ChevronRight, CircleCheck, LogIn, Pause, Phone, Play } from "lucide-react";
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from "react";
+import type { HeroArtView, HeroSlide } from "~/site/home";
+import { useSite } from "~/site/use-site";
+import { SiteLink } from "../ui/SiteLink";
+import { HERO_AUTO_ADVANCE_MS, PARALLAX_MEDIA_QUERY, parallaxOffset, REDUCED_MOTION_QUERY, wrapIndex } from "./motion";
+
+/** Where the welcome section starts; the scroll cue leads there. */
+export const WELCOME_SECTION_ID = "welcome";
+
+/** The three ways a slide shows the brand's hero art (transforms only: nothing is re-fetched). */
+const ART_VIEW_CLASS: Record<HeroArtView, string> = {
+  wide: "object-[50%_75%]",
+  mirrored: "object-[50%_75%] -scale-x-100",
+  close: "object-[50%_75%] origin-[62%_78%] scale-[1.35]",
+};
+
+const controlButton =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-surface/90 text-fg shadow-sm backdrop-blur-sm transition-colors hover:bg-muted";
+
+/**
+ * The hero: the page's h1, a carousel of three slides over the brand's landscape art (WAI-ARIA APG
+ * carousel: rotation control first, slides as labelled groups, a polite live region only while not
+ * rotating), the ten-item services panel and a scroll cue to the welcome section.
+ */
+export function HeroCarousel({ heading, slides }: { heading: string; slides: readonly HeroSlide[] }) {
+  const { brand } = useSite();
+  const [active, setActive] = useState(0);
+  // `playing` is the visitor's choice (the rotation control); hover and keyboard focus pause it for a while.
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focusedInside, setFocusedInside] = useState(false);
+  const rotationButton = useRef<HTMLButtonElement>(null);
+  const rotating = playing && !hovered && !focusedInside;
+  const count = slides.length;
+
+  // Visitors who ask for less motion start with the slides still; the play button starts them.
+  useEffect(() => {
+    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) setPlaying(false);
+  }, []);
+
+  useEffect(() => {
+    if (!rotating || count < 2) return;
+    const timer = window.setTimeout(() => setActive((index) => wrapIndex(index, 1, count)), HERO_AUTO_ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, active, count]);
+
+  // Focus on the rotation control itself does not pause: pressing "start" there must start the slides.
+  function onFocus(event: FocusEvent<HTMLDivElement>) {
+    setFocusedInside((event.target as Element) !== rotationButton.current);
+  }
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !event.currentTarget.contains(next) || next === rotationButton.current) {
+      setFocusedInside(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="home-title" data-home-section="hero" className="relative isolate overflow-hidden border-b border-border">
+      <HeroArt light={brand.backgrounds.heroLight} dark={brand.backgrounds.heroDark} views={slides.map((s) => s.view)} active={active} />
+      <div className="container-site relative grid items-center gap-10 pt-8 pb-6 sm:pt-12 lg:min-h-[42rem] lg:grid-cols-12 lg:gap-12 lg:pt-16 lg:pb-24">
+        <div className="lg:col-span-7">
+          <h1
+            id="home-title"
+            className="inline-flex max-w-full items-center gap-2.5 rounded-full border border-border bg-surface/90 px-4 py-1.5 font-subheading text-xs font-semibold tracking-wide text-primary-ink uppercase shadow-sm backdrop-blur-sm sm:text-sm"
+          >
+            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary" />
+            {heading}
+          </h1>
+
+          <div
+            role="region"
+            aria-roledescription="carousel"
+            aria-label="Highlights"
+            data-testid="hero-carousel"
+            data-rotating={rotating}
+            className="mt-6 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-8 sm:mt-8"
+            onMouseEnter={() => setHovered(true)}
+            onMouseLeave={() => setHovered(false)}
+            onFocus={onFocus}
+            onBlur={onBlur}
+          >
+            <button
+              ref={rotationButton}
+              type="button"
+              className={`${controlButton} col-start-1 row-start-2`}
+              aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+              onClick={() => setPlaying((value) => !value)}
+            >
+              {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+            </button>
+
+            <div id="hero-slides" aria-live={rotating ? "off" : "polite"} className="col-span-2 row-start-1 grid">
+              {slides.map((slide, index) => {
+                const current = index === active;
+                return (
+                  <div
+                    key={slide.headline}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={`${index + 1} of ${count}`}
+                    inert={!current}
+                    data-active={current}
+                    className={`[grid-area:1/1] transition-opacity duration-700 ease-out ${current ? "opacity-100" : "opacity-0"}`}
+                  >
+                    <h2 className="max-w-[17ch] text-[2.35rem] leading-[1.08] font-semibold tracking-tight text-fg sm:text-5xl lg:text-[3.5rem]">
+                      {slide.headline}
+                    </h2>
+                    <p className="mt-5 max-w-xl text-lg leading-relaxed text-fg-muted sm:text-xl">{slide.text}</p>
+                    <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                      <SiteLink to="/schedule" className="btn btn-primary px-6 text-base" data-cta="schedule">
+                        <CalendarCheck aria-hidden="true" className="size-5" />
+                        Schedule a Consultation
+                      </SiteLink>
+                      <SiteLink to={brand.links.clientPortal} className="btn btn-outline px-6 text-base" data-cta="portal">
+                        <LogIn aria-hidden="true" className="size-5" />
+                        Client Portal Login
+                      </SiteLink>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+
+            <div className="col-start-2 row-start-2 flex items-center gap-1.5">
+              <button
+                type="button"
+                className={controlButton}
+                aria-label="Previous slide"
+                aria-controls="hero-slides"
+                onClick={() => setActive((index) => wrapIndex(index, -1, count))}
+              >
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </button>
+              <div className="flex items-center">
+                {slides.map((slide, index) => (
+                  <button
+                    key={slide.headline}
+                    type="button"
+                    className="group inline-flex size-8 items-center justify-center rounded-full"
+                    aria-label={`Slide ${index + 1} of ${count}`}
+                    aria-current={index === active ? "true" : undefined}
+                    aria-controls="hero-slides"
+                    onClick={() => setActive(index)}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`block h-2.5 rounded-full transition-all duration-300 ${
+                        index === active ? "w-7 bg-primary-ink" : "w-2.5 border border-fg-muted group-hover:bg-fg-muted"
+                      }`}
+                    />
+                  </button>
+                ))}
+              </div>
+              <button
+                type="button"
+                className={controlButton}
+                aria-label="Next slide"
+                aria-controls="hero-slides"
+                onClick={() => setActive((index) => wrapIndex(index, 1, count))}
+              >
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+          </div>
+        </div>
+
+        <div className="lg:col-span-5">
+          <ServicesPanel items={brand.heroServices} phone={brand.contact.phone} />
+        </div>
+      </div>
+      <ScrollCue />
+    </section>
+  );
+}
+
+/** The brand's landscape behind the slides: one view per slide, cross-faded, with parallax on wide screens. */
+function HeroArt({ light, dark, views, active }: { light: string; dark: string; views: readonly HeroArtView[]; active: number }) {
+  const layer = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = layer.current;
+    const hero = element?.closest("section");
+    if (!element || !hero) return;
+    const query = window.matchMedia(PARALLAX_MEDIA_QUERY);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      element.style.transform = query.matches ? `translate3d(0, ${parallaxOffset(window.scrollY, hero.offsetHeight)}px, 0)` : "";
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    query.addEventListener("change", update);
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      query.removeEventListener("change", update);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+      <div ref={layer} data-testid="hero-art" className="absolute inset-0">
+        {views.map((view, index) => {
+          // The first slide's art is the page's largest image: loaded first and at high priority, never lazily.
+          const first = index === 0;
+          const imageProps = { alt: "", width: 1600, height: 900, fetchPriority: first ? "high" : "auto", decoding: first ? "sync" : "async" } as const;
+          return (
+            <div
+              key={view}
+              className={`absolute inset-0 overflow-hidden transition-opacity duration-1000 ease-out ${index === active ? "opacity-100" : "opacity-0"}`}
+            >
+              <img src={light} {...imageProps} className={`size-full object-cover dark:hidden ${ART_VIEW_CLASS[view]}`} />
+              <img src={dark} {...imageProps} className={`hidden size-full object-cover dark:block ${ART_VIEW_CLASS[view]}`} />
+            </div>
+          );
+        })}
+      </div>
+      {/* Keeps the text readable over the art in both themes: stronger where the text sits. */}
+      <div className="absolute inset-0 bg-linear-to-b from-bg/90 via-bg/75 to-bg/35 lg:bg-linear-to-r lg:from-bg/95 lg:via-bg/70 lg:to-bg/0" />
+    </div>
+  );
+}
+
+/** The "services offered" panel: the brand's ten hero services and the phone number. */
+function ServicesPanel({ items, phone }: { items: readonly string[]; phone: { display: string; tel: string } }) {
+  return (
+    <div className="rounded-2xl border border-border bg-surface/95 p-6 shadow-xl shadow-black/5 backdrop-blur-md sm:p-7 dark:shadow-black/30">
+      <h2 id="hero-services-title" className="text-xl font-semibold text-fg">
+        Services we offer
+      </h2>
+      <ul aria-labelledby="hero-services-title" className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-1 xl:gap-y-3.5">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-3 text-[0.95rem] leading-snug text-fg">
+            <CircleCheck aria-hidden="true" className="mt-px size-5 shrink-0 text-primary-ink" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-border pt-5 text-sm text-fg-muted">
+        Questions first? Call
+        <a href={`tel:${phone.tel}`} className="inline-flex items-center gap-1.5 font-semibold text-primary-ink hover:underline">
+          <Phone aria-hidden="true" className="size-4" />
+          {phone.display}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** A link to the welcome section that scrolls there (smoothly unless reduced motion) and moves focus with it. */
+function ScrollCue() {
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    const target = document.getElementById(WELCOME_SECTION_ID);
+    if (!target) return;
+    event.preventDefault();
+    const smooth = !window.matchMedia(REDUCED_MOTION_QUERY).matches;
+    target.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    target.focus({ preventScroll: true });
+  }
+  return (
+    <div className="relative flex justify-center pb-6 lg:absolute lg:inset-x-0 lg:bottom-6 lg:pb-0">
+      <a
+        href={`#${WELCOME_SECTION_ID}`}
+        onClick={onClick}
+        data-testid="scroll-cue"
+        className="group inline-flex flex-col items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold tracking-wider text-fg-muted uppercase hover:text-fg"
+      >
+        <span aria-hidden="true">Scroll</span>
+        <span className="inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface/90 text-fg shadow-sm transition-transform group-hover:translate-y-0.5">
+          <ChevronDown aria-hidden="true" className="size-5" />
+        </span>
+        <span className="sr-only">Scroll to the welcome section</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+
+/** A home section's eyebrow, h2 and lede. `id` names the h2 so the section can be labelled by it. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lede,
+  align = "center",
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lede?: string;
+  align?: "center" | "start";
+  children?: ReactNode;
+}) {
+  const centered = align === "center";
+  return (
+    <div className={centered ? "mx-auto max-w-3xl text-center" : "max-w-2xl"}>
+      <p className="font-subheading text-sm font-semibold tracking-wider text-primary-ink uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-3 text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
+        {title}
+      </h2>
+      {lede && <p className="mt-4 text-lg leading-relaxed text-fg-muted">{lede}</p>}
+      {children}
+    </div>
+  );
+}

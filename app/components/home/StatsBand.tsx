@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from "react";
+import type { FirmStat } from "~/site/about";
+import { COUNT_UP_STEP_MS, COUNT_UP_STEPS, countUpValue, REDUCED_MOTION_QUERY } from "./motion";
+
+/**
+ * The firm's four figures. They count up (about 50 steps of 30 ms) the first time the band is seen.
+ * The server's HTML, visitors who prefer reduced motion and screen readers always get the final numbers;
+ * each number's box is sized for its final width, so counting never shifts the layout.
+ */
+export function StatsBand({ stats }: { stats: readonly FirmStat[] }) {
+  const band = useRef<HTMLDListElement>(null);
+  const [step, setStep] = useState(COUNT_UP_STEPS);
+
+  useEffect(() => {
+    const element = band.current;
+    if (!element || !("IntersectionObserver" in window) || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
+    let timer: number | undefined;
+    let started = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.some((entry) => entry.isIntersecting);
+        if (!visible) {
+          // Still off-screen: wait at zero (nobody sees the change), count up when it comes into view.
+          if (!started) setStep(0);
+          return;
+        }
+        if (started) return;
+        started = true;
+        observer.disconnect();
+        setStep(0);
+        let current = 0;
+        timer = window.setInterval(() => {
+          current += 1;
+          setStep(current);
+          if (current >= COUNT_UP_STEPS) window.clearInterval(timer);
+        }, COUNT_UP_STEP_MS);
+      },
+      { threshold: 0.4 },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      window.clearInterval(timer);
+    };
+  }, []);
+
+  return (
+    <dl
+      ref={band}
+      data-testid="stats-band"
+      data-counting={step < COUNT_UP_STEPS}
+      className="grid grid-cols-2 overflow-hidden rounded-2xl bg-secondary text-on-secondary shadow-lg lg:grid-cols-4"
+    >
+      {stats.map((stat, index) => {
+        const digits = String(stat.value).length;
+        return (
+          <div
+            key={stat.label}
+            data-stat={stat.label}
+            className={`flex flex-col-reverse items-center justify-center gap-1 px-4 py-7 text-center sm:py-9 ${
+              index % 2 === 1 ? "border-l border-on-secondary/15" : ""
+            } ${index >= 2 ? "border-t border-on-secondary/15 lg:border-t-0" : ""} ${index === 2 ? "lg:border-l" : ""}`}
+          >
+            <dt className="text-sm font-medium text-on-secondary/90 sm:text-base">{stat.label}</dt>
+            <dd className="font-heading text-4xl font-semibold tracking-tight sm:text-5xl">
+              <span aria-hidden="true" data-stat-value className="inline-flex justify-center tabular-nums">
+                <span className="inline-block text-right" style={{ minWidth: `${digits}ch` }}>
+                  {countUpValue(stat.value, step)}
+                </span>
+                {stat.suffix && <span className="text-[0.8em] opacity-80">{stat.suffix}</span>}
+              </span>
+              <span className="sr-only">
+                {stat.value}
+                {stat.suffix}
+              </span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
