@@ -16,7 +16,13 @@ describe("icoFromPngs", () => {
     const headerLength = 6 + 16 * 3;
     const entries = [0, 1, 2].map((i) => {
       const at = 6 + 16 * i;
-      return { width: ico.readUInt8(at), height: ico.readUInt8(at + 1), bpp: ico.readUInt16LE(at + 6), bytes: ico.readUInt32LE(at + 8), offset: ico.readUInt32LE(at + 12) };
+      return {
+        width: ico.readUInt8(at),
+        height: ico.readUInt8(at + 1),
+        bpp: ico.readUInt16LE(at + 6),
+        bytes: ico.readUInt32LE(at + 8),
+        offset: ico.readUInt32LE(at + 12),
+      };
     });
     expect(entries).toEqual([
       { width: 16, height: 16, bpp: 32, bytes: 10, offset: headerLength },

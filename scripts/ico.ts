@@ -10,7 +10,8 @@ export function icoFromPngs(images: readonly { size: number; png: Uint8Array }[]
   header.writeUInt16LE(images.length, 4);
   let offset = header.length;
   images.forEach(({ size, png }, index) => {
-    if (!Number.isInteger(size) || size < 1 || size > 256) throw new Error(`Icon size ${size} is not 1 to 256 pixels`);
+    if (!Number.isInteger(size) || size < 1 || size > 256)
+      throw new Error(`Icon size ${size} is not 1 to 256 pixels`);
     const entry = 6 + 16 * index;
     // Width and height are one byte each; 0 means 256.
     header.writeUInt8(size % 256, entry);

@@ -62,7 +62,10 @@ function fileUrl(relativeToRoot: string): string {
 
 /** The self-hosted variable font file for a brand font family ('Fraunces Variable' -> fraunces). */
 function fontFile(family: string): string {
-  const pkg = family.replace(/ Variable$/, "").toLowerCase().replace(/\s+/g, "-");
+  const pkg = family
+    .replace(/ Variable$/, "")
+    .toLowerCase()
+    .replace(/\s+/g, "-");
   return fileUrl(`node_modules/@fontsource-variable/${pkg}/files/${pkg}-latin-wght-normal.woff2`);
 }
 
@@ -98,7 +101,11 @@ function sectionDetail(app: AppModules, brand: Brand, section: string): string {
 }
 
 /** The picture on a card's right-hand panel: the brand's lead service or an industry, else the brand mark. */
-async function cardArt(app: AppModules, brand: Brand, section: string): Promise<{ svg: string; mark: boolean }> {
+async function cardArt(
+  app: AppModules,
+  brand: Brand,
+  section: string,
+): Promise<{ svg: string; mark: boolean }> {
   let file = `public${brand.logos.mark}`;
   if (section === "services") file = `public${app.services.getServicesForBrand(brand)[0]!.image}`;
   if (section === "industries") file = `public/industries/${app.industries.INDUSTRY_IDS[0]}.svg`;
@@ -109,7 +116,13 @@ async function cardArt(app: AppModules, brand: Brand, section: string): Promise<
   return { svg: svg.replace(/^<svg([^>]*?) color="[^"]*"/, "<svg$1"), mark: file.endsWith("mark.svg") };
 }
 
-function cardHtml(brand: Brand, text: { eyebrow: string; headline: string }, detail: string, art: { svg: string; mark: boolean }, footerSvg: string): string {
+function cardHtml(
+  brand: Brand,
+  text: { eyebrow: string; headline: string },
+  detail: string,
+  art: { svg: string; mark: boolean },
+  footerSvg: string,
+): string {
   const light = brand.colors.light;
   const dark = brand.colors.dark;
   const heading = brand.fonts.heading;
@@ -117,7 +130,10 @@ function cardHtml(brand: Brand, text: { eyebrow: string; headline: string }, det
   const body = brand.fonts.body;
   const families = [...new Set([heading, subheading, body])];
   const faces = families
-    .map((family) => `@font-face{font-family:'${family}';src:url('${fontFile(family)}') format('woff2');font-weight:100 900;}`)
+    .map(
+      (family) =>
+        `@font-face{font-family:'${family}';src:url('${fontFile(family)}') format('woff2');font-weight:100 900;}`,
+    )
     .join("\n");
   const headlineSize = text.headline.length > 64 ? 50 : text.headline.length > 40 ? 56 : 64;
   return `<!doctype html><html><head><meta charset="utf-8"><style>
@@ -152,7 +168,14 @@ h1{margin-top:12px;font-family:'${heading}',serif;font-size:${headlineSize}px;li
 }
 
 /** Renders `html` (which may load local files) and returns a PNG of the given size. */
-async function renderHtml(page: Page, html: string, width: number, height: number, transparent = false, type: "png" | "jpeg" = "png"): Promise<Buffer> {
+async function renderHtml(
+  page: Page,
+  html: string,
+  width: number,
+  height: number,
+  transparent = false,
+  type: "png" | "jpeg" = "png",
+): Promise<Buffer> {
   await mkdir(WORK, { recursive: true });
   const file = path.join(WORK, "render.html");
   await writeFile(file, html);
@@ -160,7 +183,9 @@ async function renderHtml(page: Page, html: string, width: number, height: numbe
   await page.goto(pathToFileURL(file).href, { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const clip = { x: 0, y: 0, width, height };
-  return type === "jpeg" ? page.screenshot({ type, quality: 88, clip }) : page.screenshot({ type, omitBackground: transparent, clip });
+  return type === "jpeg"
+    ? page.screenshot({ type, quality: 88, clip })
+    : page.screenshot({ type, omitBackground: transparent, clip });
 }
 
 async function makeCards(page: Page, app: AppModules) {
@@ -176,7 +201,9 @@ async function makeCards(page: Page, app: AppModules) {
       if (png.length > MAX_CARD_BYTES) {
         const preview = path.join(WORK, `${brand.id}-${section}.png`);
         await writeFile(preview, png);
-        throw new Error(`${brand.id}-${section}.png is ${Math.round(png.length / 1024)} KB (see ${preview}); keep share cards under 120 KB`);
+        throw new Error(
+          `${brand.id}-${section}.png is ${Math.round(png.length / 1024)} KB (see ${preview}); keep share cards under 120 KB`,
+        );
       }
       const target = path.join(PUBLIC, app.share.shareImagePath(brand.id, section));
       await writeFile(target, png);
@@ -194,7 +221,8 @@ async function makeBlogArt(page: Page, app: AppModules) {
     const html = `<!doctype html><html><head><style>*{margin:0}html,body{width:1200px;height:630px;overflow:hidden}img{display:block;width:1200px;height:630px}</style></head><body><img src="${pathToFileURL(path.join(sourceDir, name)).href}" alt=""></body></html>`;
     // JPEG: the artwork's soft gradients make PNGs two to three times larger at no visible gain.
     const jpeg = await renderHtml(page, html, 1200, 630, false, "jpeg");
-    if (jpeg.length > MAX_CARD_BYTES) throw new Error(`${name} renders to ${Math.round(jpeg.length / 1024)} KB; keep it under 120 KB`);
+    if (jpeg.length > MAX_CARD_BYTES)
+      throw new Error(`${name} renders to ${Math.round(jpeg.length / 1024)} KB; keep it under 120 KB`);
     const target = path.join(targetDir, name.replace(/\.svg$/, ".jpg"));
     await writeFile(target, jpeg);
     console.log(`${path.relative(ROOT, target)}  ${Math.round(jpeg.length / 1024)} KB`);
@@ -220,7 +248,8 @@ async function makeIcons(page: Page, app: AppModules) {
     };
     // Small sizes use the favicon drawing (made for 16-32 px); larger ones the full mark.
     const small: { size: number; png: Buffer }[] = [];
-    for (const size of [16, 32, 48]) small.push({ size, png: await renderHtml(page, iconHtml(favicon, size, 0, null), size, size, true) });
+    for (const size of [16, 32, 48])
+      small.push({ size, png: await renderHtml(page, iconHtml(favicon, size, 0, null), size, size, true) });
     await write("favicon.ico", icoFromPngs(small));
     await write("icon-32.png", small[1]!.png);
     // Apple touch icons may not be transparent; iOS rounds the corners itself.
@@ -228,7 +257,10 @@ async function makeIcons(page: Page, app: AppModules) {
     await write("icon-192.png", await renderHtml(page, iconHtml(mark, 192, 0, null), 192, 192, true));
     await write("icon-512.png", await renderHtml(page, iconHtml(mark, 512, 0, null), 512, 512, true));
     // Maskable: launchers crop to a circle or squircle; everything important stays in the middle 80%.
-    await write("icon-maskable-512.png", await renderHtml(page, iconHtml(mark, 512, 0.2, "#ffffff"), 512, 512));
+    await write(
+      "icon-maskable-512.png",
+      await renderHtml(page, iconHtml(mark, 512, 0.2, "#ffffff"), 512, 512),
+    );
   }
 }
 
@@ -240,7 +272,16 @@ if (only && !["cards", "blog", "icons"].includes(only)) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--allow-file-access-from-files"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--allow-file-access-from-files",
+  ],
 });
 try {
   const app = await loadApp();

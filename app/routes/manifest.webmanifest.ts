@@ -8,6 +8,9 @@ export function loader({ context }: Route.LoaderArgs) {
   const site = getSiteContext(context);
   const manifest = webManifest(getBrand(site.brand.id), { brandFromQuery: site.brand.fromQuery });
   return new Response(JSON.stringify(manifest, null, 2), {
-    headers: { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/manifest+json; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

@@ -6,15 +6,23 @@ import { breadcrumbJsonLd, faqJsonLd, jsonLdTypes, organizationJsonLd, type Json
 import { fakeSite, metaArgs, SITE_URLS } from "./test-support";
 import { checkJsonLd } from "./validate-json-ld";
 
-const page = { title: "Bookkeeping", description: "Monthly bookkeeping for Ohio small businesses, reconciled and explained." };
+const page = {
+  title: "Bookkeeping",
+  description: "Monthly bookkeeping for Ohio small businesses, reconciled and explained.",
+};
 
 function byKey(tags: MetaDescriptor[], key: "name" | "property", value: string): string[] {
-  return tags.flatMap((tag) => ((tag as Record<string, unknown>)[key] === value ? [String((tag as { content: string }).content)] : []));
+  return tags.flatMap((tag) =>
+    (tag as Record<string, unknown>)[key] === value ? [String((tag as { content: string }).content)] : [],
+  );
 }
-const jsonLdOf = (tags: MetaDescriptor[]) => tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as JsonLd] : []));
+const jsonLdOf = (tags: MetaDescriptor[]) =>
+  tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as JsonLd] : []));
 const typesOf = (tags: MetaDescriptor[]) => jsonLdOf(tags).flatMap(jsonLdTypes);
 const canonicalOf = (tags: MetaDescriptor[]) =>
-  tags.flatMap((tag) => ("tagName" in tag && tag.tagName === "link" && tag.rel === "canonical" ? [String(tag.href)] : []));
+  tags.flatMap((tag) =>
+    "tagName" in tag && tag.tagName === "link" && tag.rel === "canonical" ? [String(tag.href)] : [],
+  );
 
 describe("pageMeta", () => {
   it("titles every page 'Page · Brand name' for each brand", () => {
@@ -42,7 +50,9 @@ describe("pageMeta", () => {
     }
     // A staging origin from configuration is used as it is.
     const staging = fakeSite("brownco", { siteUrl: "https://staging.browncoconsulting.com" });
-    expect(canonicalOf(pageMeta(metaArgs("/about-us", staging), page))).toEqual(["https://staging.browncoconsulting.com/about-us"]);
+    expect(canonicalOf(pageMeta(metaArgs("/about-us", staging), page))).toEqual([
+      "https://staging.browncoconsulting.com/about-us",
+    ]);
   });
 
   it("drops a trailing slash from the canonical path but keeps the home page's", () => {
@@ -72,25 +82,42 @@ describe("pageMeta", () => {
         expect(byKey(tags, "name", "twitter:image"), path).toEqual([image]);
         expect(byKey(tags, "property", "og:image:width")).toEqual(["1200"]);
         expect(byKey(tags, "property", "og:image:height")).toEqual(["630"]);
-        expect(byKey(tags, "property", "og:image:alt")[0]).toMatch(new RegExp(`^${brand.name.replace(/[.&]/g, "\\$&")}: `));
+        expect(byKey(tags, "property", "og:image:alt")[0]).toMatch(
+          new RegExp(`^${brand.name.replace(/[.&]/g, "\\$&")}: `),
+        );
       }
     }
-    expect(byKey(pageMeta(metaArgs("/", fakeSite("payroll")), page), "name", "twitter:card")).toEqual(["summary_large_image"]);
+    expect(byKey(pageMeta(metaArgs("/", fakeSite("payroll")), page), "name", "twitter:card")).toEqual([
+      "summary_large_image",
+    ]);
   });
 
   it("uses a blog post's feature image: its rendition for local artwork, raster images as they are", () => {
     const site = fakeSite("dresdentax");
-    const local = pageMeta(metaArgs("/blog/a-post", site), { ...page, image: "/blog-images/payroll.svg", imageAlt: "Paychecks", type: "article" });
-    expect(byKey(local, "property", "og:image")).toEqual(["https://dresdentax.com/og/blog-images/payroll.jpg"]);
+    const local = pageMeta(metaArgs("/blog/a-post", site), {
+      ...page,
+      image: "/blog-images/payroll.svg",
+      imageAlt: "Paychecks",
+      type: "article",
+    });
+    expect(byKey(local, "property", "og:image")).toEqual([
+      "https://dresdentax.com/og/blog-images/payroll.jpg",
+    ]);
     expect(byKey(local, "property", "og:image:alt")).toEqual(["Paychecks"]);
     expect(byKey(local, "property", "og:type")).toEqual(["article"]);
 
-    const remote = pageMeta(metaArgs("/blog/a-post", site), { ...page, image: "https://images.unsplash.com/photo-1.jpg" });
+    const remote = pageMeta(metaArgs("/blog/a-post", site), {
+      ...page,
+      image: "https://images.unsplash.com/photo-1.jpg",
+    });
     expect(byKey(remote, "property", "og:image")).toEqual(["https://images.unsplash.com/photo-1.jpg"]);
     // Its size is unknown, so no size is claimed.
     expect(byKey(remote, "property", "og:image:width")).toEqual([]);
 
-    const svg = pageMeta(metaArgs("/blog/a-post", site), { ...page, image: "https://static.ghost.org/logo.svg" });
+    const svg = pageMeta(metaArgs("/blog/a-post", site), {
+      ...page,
+      image: "https://static.ghost.org/logo.svg",
+    });
     expect(byKey(svg, "property", "og:image")).toEqual(["https://dresdentax.com/og/dresdentax-blog.png"]);
   });
 
@@ -98,7 +125,13 @@ describe("pageMeta", () => {
     const tags = pageMeta(metaArgs("/blog/a-post", fakeSite("payroll")), {
       ...page,
       type: "article",
-      article: { publishedTime: "2026-01-05T10:00:00.000Z", modifiedTime: null, author: "Jane Brown", section: "Payroll", tags: ["Payroll", "Ohio"] },
+      article: {
+        publishedTime: "2026-01-05T10:00:00.000Z",
+        modifiedTime: null,
+        author: "Jane Brown",
+        section: "Payroll",
+        tags: ["Payroll", "Ohio"],
+      },
     });
     expect(byKey(tags, "property", "article:published_time")).toEqual(["2026-01-05T10:00:00.000Z"]);
     expect(byKey(tags, "property", "article:modified_time")).toEqual([]);
@@ -109,10 +142,14 @@ describe("pageMeta", () => {
   it("says noindex, nofollow on every page when indexing is off, and noindex when a page asks", () => {
     const off = fakeSite("dresdentax", { allowIndexing: false });
     expect(byKey(pageMeta(metaArgs("/", off), page), "name", "robots")).toEqual(["noindex, nofollow"]);
-    expect(byKey(pageMeta(metaArgs("/", off), { ...page, noindex: true }), "name", "robots")).toEqual(["noindex, nofollow"]);
+    expect(byKey(pageMeta(metaArgs("/", off), { ...page, noindex: true }), "name", "robots")).toEqual([
+      "noindex, nofollow",
+    ]);
     const on = fakeSite("dresdentax");
     expect(byKey(pageMeta(metaArgs("/", on), page), "name", "robots")).toEqual([]);
-    expect(byKey(pageMeta(metaArgs("/x", on), { ...page, noindex: true }), "name", "robots")).toEqual(["noindex"]);
+    expect(byKey(pageMeta(metaArgs("/x", on), { ...page, noindex: true }), "name", "robots")).toEqual([
+      "noindex",
+    ]);
   });
 
   it("adds the organization on the pages about the firm, and the web site on the home page", () => {
@@ -122,25 +159,40 @@ describe("pageMeta", () => {
     expect(typesOf(pageMeta(metaArgs("/contact", site), page))).toEqual(["AccountingService"]);
     expect(typesOf(pageMeta(metaArgs("/schedule", site), page))).toEqual([]);
     // A page that already gives it is not given a second one.
-    const given = pageMeta(metaArgs("/", site), { ...page, jsonLd: [organizationJsonLd(site.brand, site.siteUrl)] });
+    const given = pageMeta(metaArgs("/", site), {
+      ...page,
+      jsonLd: [organizationJsonLd(site.brand, site.siteUrl)],
+    });
     expect(typesOf(given).filter((type) => type === "AccountingService")).toHaveLength(1);
   });
 
   it("adds a Service on service pages that gave none", () => {
     const site = fakeSite("dresdentax");
-    const service = jsonLdOf(pageMeta(metaArgs("/services/bookkeeping", site), page)).find((node) => node["@type"] === "Service");
-    expect(service).toMatchObject({ name: "Bookkeeping", url: "https://dresdentax.com/services/bookkeeping" });
+    const service = jsonLdOf(pageMeta(metaArgs("/services/bookkeeping", site), page)).find(
+      (node) => node["@type"] === "Service",
+    );
+    expect(service).toMatchObject({
+      name: "Bookkeeping",
+      url: "https://dresdentax.com/services/bookkeeping",
+    });
     expect(checkJsonLd(service, { siteUrl: site.siteUrl })).toEqual([]);
     expect(typesOf(pageMeta(metaArgs("/services", site), page))).not.toContain("Service");
-    expect(typesOf(pageMeta(metaArgs("/services/personal-tax/pricing", site), page))).not.toContain("Service");
+    expect(typesOf(pageMeta(metaArgs("/services/personal-tax/pricing", site), page))).not.toContain(
+      "Service",
+    );
   });
 
   it("gives nested pages breadcrumbs that end with the page itself", () => {
     const site = fakeSite("payroll");
-    const pricing = jsonLdOf(pageMeta(metaArgs("/services/personal-tax/pricing", site), { ...page, title: "Pricing" }));
+    const pricing = jsonLdOf(
+      pageMeta(metaArgs("/services/personal-tax/pricing", site), { ...page, title: "Pricing" }),
+    );
     const trail = pricing.find((node) => node["@type"] === "BreadcrumbList");
     expect(trail).toBeDefined();
-    const items = (trail!.itemListElement as { name: string; item: string }[]).map(({ name, item }) => [name, item]);
+    const items = (trail!.itemListElement as { name: string; item: string }[]).map(({ name, item }) => [
+      name,
+      item,
+    ]);
     expect(items[0]).toEqual(["Home", "https://dresdenpayroll.com/"]);
     expect(items[1]).toEqual(["Services", "https://dresdenpayroll.com/services"]);
     expect(items.at(-1)).toEqual(["Pricing", "https://dresdenpayroll.com/services/personal-tax/pricing"]);
@@ -148,10 +200,22 @@ describe("pageMeta", () => {
 
     // Given crumbs are used, and segments without a page of their own are skipped.
     const tag = jsonLdOf(pageMeta(metaArgs("/blog/tag/payroll", site), { ...page, title: "Payroll" }));
-    const tagTrail = (tag.find((node) => node["@type"] === "BreadcrumbList")!.itemListElement as { name: string }[]).map((item) => item.name);
+    const tagTrail = (
+      tag.find((node) => node["@type"] === "BreadcrumbList")!.itemListElement as { name: string }[]
+    ).map((item) => item.name);
     expect(tagTrail).toEqual(["Home", "News", "Payroll"]);
-    const custom = jsonLdOf(pageMeta(metaArgs("/resources/tax-calculator", site), { ...page, title: "Tax Calculator", breadcrumbs: [{ label: "Tax Resources", href: "/resources/tax-prep-checklist" }] }));
-    expect((custom[0]!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Home", "Tax Resources", "Tax Calculator"]);
+    const custom = jsonLdOf(
+      pageMeta(metaArgs("/resources/tax-calculator", site), {
+        ...page,
+        title: "Tax Calculator",
+        breadcrumbs: [{ label: "Tax Resources", href: "/resources/tax-prep-checklist" }],
+      }),
+    );
+    expect((custom[0]!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      "Home",
+      "Tax Resources",
+      "Tax Calculator",
+    ]);
 
     // Top-level pages have no breadcrumb data.
     expect(typesOf(pageMeta(metaArgs("/industries", site), page))).not.toContain("BreadcrumbList");
@@ -162,7 +226,10 @@ describe("pageMeta", () => {
     const tags = pageMeta(metaArgs("/industries/retail", site), {
       ...page,
       title: "Retail",
-      jsonLd: [breadcrumbJsonLd(site.siteUrl, [{ label: "Industries", href: "/industries" }]), faqJsonLd([{ question: "Q?", answer: "A." }])],
+      jsonLd: [
+        breadcrumbJsonLd(site.siteUrl, [{ label: "Industries", href: "/industries" }]),
+        faqJsonLd([{ question: "Q?", answer: "A." }]),
+      ],
     });
     const lists = jsonLdOf(tags).filter((node) => node["@type"] === "BreadcrumbList");
     expect(lists).toHaveLength(1);
@@ -172,8 +239,13 @@ describe("pageMeta", () => {
       "https://dresdentax.com/industries/retail",
     ]);
     // A list that already ends with the page is left as it is.
-    const full = breadcrumbJsonLd(site.siteUrl, [{ label: "Industries", href: "/industries" }], { label: "Retail", href: "/industries/retail" });
-    const kept = jsonLdOf(pageMeta(metaArgs("/industries/retail", site), { ...page, jsonLd: [full] })).find((node) => node["@type"] === "BreadcrumbList");
+    const full = breadcrumbJsonLd(site.siteUrl, [{ label: "Industries", href: "/industries" }], {
+      label: "Retail",
+      href: "/industries/retail",
+    });
+    const kept = jsonLdOf(pageMeta(metaArgs("/industries/retail", site), { ...page, jsonLd: [full] })).find(
+      (node) => node["@type"] === "BreadcrumbList",
+    );
     expect(kept).toEqual(full);
     expect(typesOf(tags)).toContain("FAQPage");
   });
@@ -181,7 +253,14 @@ describe("pageMeta", () => {
   it("emits only valid structured data for every brand on the firm's pages", () => {
     for (const brand of ALL_BRANDS) {
       const site = fakeSite(brand.id);
-      for (const path of ["/", "/about-us", "/contact", "/services/payroll", "/industries/healthcare", "/resources/check-my-refund"]) {
+      for (const path of [
+        "/",
+        "/about-us",
+        "/contact",
+        "/services/payroll",
+        "/industries/healthcare",
+        "/resources/check-my-refund",
+      ]) {
         for (const node of jsonLdOf(pageMeta(metaArgs(path, site), page))) {
           expect(checkJsonLd(node, { siteUrl: site.siteUrl }), `${brand.id} ${path}`).toEqual([]);
         }
@@ -202,6 +281,8 @@ describe("notFoundMeta", () => {
     expect(tags).toContainEqual({ title: "Page not found · Brown & Co. Business Consulting" });
     expect(byKey(tags, "name", "robots")).toEqual(["noindex"]);
     expect(canonicalOf(tags)).toEqual([]);
-    expect(byKey(notFoundMeta(metaArgs("/nope", fakeSite("brownco", { allowIndexing: false }))), "name", "robots")).toEqual(["noindex, nofollow"]);
+    expect(
+      byKey(notFoundMeta(metaArgs("/nope", fakeSite("brownco", { allowIndexing: false }))), "name", "robots"),
+    ).toEqual(["noindex, nofollow"]);
   });
 });

@@ -114,12 +114,17 @@ function navigationLabel(site: SiteData, href: string): string | undefined {
 
 /** Ends a BreadcrumbList with the current page when the page gave only its parents. */
 function completeBreadcrumbs(node: JsonLd, current: { name: string; url: string }): JsonLd {
-  const items = Array.isArray(node.itemListElement) ? (node.itemListElement as Record<string, unknown>[]) : [];
+  const items = Array.isArray(node.itemListElement)
+    ? (node.itemListElement as Record<string, unknown>[])
+    : [];
   const last = items.at(-1);
   if (!last || last.item === current.url) return node;
   return {
     ...node,
-    itemListElement: [...items, { "@type": "ListItem", position: items.length + 1, name: current.name, item: current.url }],
+    itemListElement: [
+      ...items,
+      { "@type": "ListItem", position: items.length + 1, name: current.name, item: current.url },
+    ],
   };
 }
 
@@ -131,17 +136,27 @@ function completeBreadcrumbs(node: JsonLd, current: { name: string; url: string 
 function structuredData(page: PageMetaInput, site: SiteData, path: string, canonical: string): JsonLd[] {
   const nodes = [...(page.jsonLd ?? [])];
   const { brand, siteUrl } = site;
-  if (ORGANIZATION_PATHS.has(path) && !hasType(nodes, "AccountingService")) nodes.push(organizationJsonLd(brand, siteUrl));
+  if (ORGANIZATION_PATHS.has(path) && !hasType(nodes, "AccountingService"))
+    nodes.push(organizationJsonLd(brand, siteUrl));
   if (path === "/" && !hasType(nodes, "WebSite")) nodes.push(websiteJsonLd(brand, siteUrl));
   if (/^\/services\/[^/]+$/.test(path) && !hasType(nodes, "Service")) {
-    nodes.push(serviceJsonLd({ title: page.title, description: page.description, link: path }, siteUrl, brand));
+    nodes.push(
+      serviceJsonLd({ title: page.title, description: page.description, link: path }, siteUrl, brand),
+    );
   }
   const nested = path.split("/").filter(Boolean).length > 1;
   if (nested && !hasType(nodes, "BreadcrumbList")) {
-    nodes.push(breadcrumbJsonLd(siteUrl, page.breadcrumbs ?? parentCrumbs(path, site), { label: page.title, href: path }));
+    nodes.push(
+      breadcrumbJsonLd(siteUrl, page.breadcrumbs ?? parentCrumbs(path, site), {
+        label: page.title,
+        href: path,
+      }),
+    );
   }
   return nodes.map((node) =>
-    jsonLdTypes(node).includes("BreadcrumbList") ? completeBreadcrumbs(node, { name: page.title, url: canonical }) : node,
+    jsonLdTypes(node).includes("BreadcrumbList")
+      ? completeBreadcrumbs(node, { name: page.title, url: canonical })
+      : node,
   );
 }
 
@@ -170,7 +185,10 @@ export function pageMeta(args: MetaArgsLike, page: PageMetaInput): MetaDescripto
 
   const path = canonicalPath(args.location.pathname);
   const canonical = canonicalUrl(site.siteUrl, path);
-  tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
+  tags.push(
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:url", content: canonical },
+  );
 
   const ownImage = featureShareImage(page.image);
   const section = shareSectionForPath(path);
@@ -192,7 +210,13 @@ export function pageMeta(args: MetaArgsLike, page: PageMetaInput): MetaDescripto
   );
 
   if (page.type === "article" && page.article) {
-    const { publishedTime, modifiedTime, author, section: articleSection, tags: articleTags = [] } = page.article;
+    const {
+      publishedTime,
+      modifiedTime,
+      author,
+      section: articleSection,
+      tags: articleTags = [],
+    } = page.article;
     if (publishedTime) tags.push({ property: "article:published_time", content: publishedTime });
     if (modifiedTime) tags.push({ property: "article:modified_time", content: modifiedTime });
     if (author) tags.push({ property: "article:author", content: author });
@@ -219,7 +243,8 @@ export function notFoundMeta(args: MetaArgsLike): MetaDescriptor[] {
     { title: `Page not found · ${brandName}` },
     {
       name: "description",
-      content: "The page you were looking for is not here. Find our services, tax resources and contact details instead.",
+      content:
+        "The page you were looking for is not here. Find our services, tax resources and contact details instead.",
     },
     { name: "robots", content: site && !site.allowIndexing ? "noindex, nofollow" : "noindex" },
   ];

@@ -5,7 +5,12 @@
  */
 export function robotsTxt({ siteUrl, allowIndexing }: { siteUrl: string; allowIndexing: boolean }): string {
   if (!allowIndexing) {
-    return ["# Indexing is turned off for this host (ALLOW_INDEXING).", "User-agent: *", "Disallow: /", ""].join("\n");
+    return [
+      "# Indexing is turned off for this host (ALLOW_INDEXING).",
+      "User-agent: *",
+      "Disallow: /",
+      "",
+    ].join("\n");
   }
   return [
     "User-agent: *",

@@ -11,7 +11,15 @@ export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
 /** The site's main sections; each brand has one share card per section. */
-export const SHARE_SECTIONS = ["home", "services", "industries", "blog", "resources", "about", "contact"] as const;
+export const SHARE_SECTIONS = [
+  "home",
+  "services",
+  "industries",
+  "blog",
+  "resources",
+  "about",
+  "contact",
+] as const;
 export type ShareSection = (typeof SHARE_SECTIONS)[number];
 
 /** Square app icon sizes made for every brand (favicon fallback, Apple touch icon, manifest). */
@@ -41,7 +49,10 @@ export function shareSectionForPath(pathname: string): ShareSection {
 }
 
 /** Path of a brand's share card for a section. */
-export function shareImagePath(brandId: BrandId, section: ShareSection): `/og/${BrandId}-${ShareSection}.png` {
+export function shareImagePath(
+  brandId: BrandId,
+  section: ShareSection,
+): `/og/${BrandId}-${ShareSection}.png` {
   return `/og/${brandId}-${section}.png`;
 }
 
@@ -96,12 +107,27 @@ export interface ShareCardText {
 
 const SECTION_TEXT: Record<ShareSection, { eyebrow: string; headline: (brand: Brand) => string }> = {
   home: { eyebrow: "Dresden, Ohio", headline: (brand) => brand.tagline },
-  services: { eyebrow: "Services", headline: () => "Tax, bookkeeping, payroll and advisory help under one roof" },
-  industries: { eyebrow: "Industries we serve", headline: () => "Accounting that knows how your industry works" },
-  blog: { eyebrow: "News", headline: () => "Tax news and plain-language tips for Ohio families and businesses" },
+  services: {
+    eyebrow: "Services",
+    headline: () => "Tax, bookkeeping, payroll and advisory help under one roof",
+  },
+  industries: {
+    eyebrow: "Industries we serve",
+    headline: () => "Accounting that knows how your industry works",
+  },
+  blog: {
+    eyebrow: "News",
+    headline: () => "Tax news and plain-language tips for Ohio families and businesses",
+  },
   resources: { eyebrow: "Free tax resources", headline: () => "Calculators, checklists and Ohio tax guides" },
-  about: { eyebrow: "About us", headline: () => "A family-run firm in Dresden, Ohio, for more than 20 years" },
-  contact: { eyebrow: "Contact", headline: () => "Talk with us Monday through Saturday, in person or virtual" },
+  about: {
+    eyebrow: "About us",
+    headline: () => "A family-run firm in Dresden, Ohio, for more than 20 years",
+  },
+  contact: {
+    eyebrow: "Contact",
+    headline: () => "Talk with us Monday through Saturday, in person or virtual",
+  },
 };
 
 /** The words on a brand's share card for a section, and the card's alt text. */

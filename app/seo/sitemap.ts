@@ -69,11 +69,13 @@ export interface CollectedSitemap {
  * until it says there is no next one) and every tag with posts. Blog pages and tag pages carry the
  * date of their newest post; legal pages the date their text was last updated.
  */
-export async function collectSitemapEntries(blog: Pick<BlogSource, "browsePosts" | "browseTags">): Promise<CollectedSitemap> {
+export async function collectSitemapEntries(
+  blog: Pick<BlogSource, "browsePosts" | "browseTags">,
+): Promise<CollectedSitemap> {
   let partial = false;
   const posts: { slug: string; lastmod?: string; tags: string[] }[] = [];
   const seen = new Set<string>();
-  for (let page = 1; page <= SITEMAP_MAX_PAGES; ) {
+  for (let page = 1; page <= SITEMAP_MAX_PAGES;) {
     const result = await blog.browsePosts({ limit: SITEMAP_PAGE_SIZE, page });
     if (result.degraded) partial = true;
     for (const post of result.posts) {
@@ -95,7 +97,8 @@ export async function collectSitemapEntries(blog: Pick<BlogSource, "browsePosts"
 
   const entries: SitemapEntry[] = STATIC_PATHS.map((path) => {
     if (path === "/blog") return { path, lastmod: newestPost };
-    if ((LEGAL_PATHS as readonly string[]).includes(path)) return { path, lastmod: w3cDate(LEGAL_LAST_UPDATED) };
+    if ((LEGAL_PATHS as readonly string[]).includes(path))
+      return { path, lastmod: w3cDate(LEGAL_LAST_UPDATED) };
     return { path };
   });
   for (const post of posts) entries.push({ path: postPath(post.slug), lastmod: post.lastmod });
@@ -108,7 +111,12 @@ export async function collectSitemapEntries(blog: Pick<BlogSource, "browsePosts"
 }
 
 function xmlEscape(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** The sitemap document (sitemaps.org protocol 0.9) with absolute URLs on `siteUrl`. */

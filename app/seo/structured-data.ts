@@ -117,20 +117,22 @@ export function organizationJsonLd(brand: Brand, siteUrl: string): JsonLd {
       geo: { "@type": "GeoCoordinates", latitude: office.latitude, longitude: office.longitude },
       hasMap: office.mapUrl,
     })),
-    department: [main, ...others].filter((office) => office !== undefined).map((office) => ({
-      "@type": "AccountingService",
-      "@id": `${absolute(siteUrl, "/")}#office-${office.id}`,
-      name: `${brand.name}, ${office.city}`,
-      url: absolute(siteUrl, "/contact"),
-      telephone: brand.contact.phone.tel,
-      image: absolute(siteUrl, shareImagePath(brand.id, "contact")),
-      priceRange: "$$",
-      address: postalAddress(office),
-      geo: { "@type": "GeoCoordinates", latitude: office.latitude, longitude: office.longitude },
-      hasMap: office.mapUrl,
-      openingHoursSpecification: openingHoursSpecification(),
-      parentOrganization: { "@id": id },
-    })),
+    department: [main, ...others]
+      .filter((office) => office !== undefined)
+      .map((office) => ({
+        "@type": "AccountingService",
+        "@id": `${absolute(siteUrl, "/")}#office-${office.id}`,
+        name: `${brand.name}, ${office.city}`,
+        url: absolute(siteUrl, "/contact"),
+        telephone: brand.contact.phone.tel,
+        image: absolute(siteUrl, shareImagePath(brand.id, "contact")),
+        priceRange: "$$",
+        address: postalAddress(office),
+        geo: { "@type": "GeoCoordinates", latitude: office.latitude, longitude: office.longitude },
+        hasMap: office.mapUrl,
+        openingHoursSpecification: openingHoursSpecification(),
+        parentOrganization: { "@id": id },
+      })),
   };
 }
 
@@ -154,7 +156,11 @@ export function websiteJsonLd(brand: Brand, siteUrl: string): JsonLd {
  * PageHeader takes them; pass `current` to end the trail with the page itself (search engines
  * expect the last item to be the page the data is on).
  */
-export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Breadcrumb[], current?: Breadcrumb): JsonLd {
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  crumbs: readonly Breadcrumb[],
+  current?: Breadcrumb,
+): JsonLd {
   const trail = [{ label: "Home", href: "/" }, ...crumbs, ...(current ? [current] : [])];
   return {
     "@context": CONTEXT,
@@ -193,7 +199,14 @@ export interface ServiceOffer {
  * named in full (so the node stands alone); `offers` lists starting prices (the pricing page).
  */
 export function serviceJsonLd(
-  service: { title: string; description: string; link: string; id?: string; image?: string; offers?: readonly ServiceOffer[] },
+  service: {
+    title: string;
+    description: string;
+    link: string;
+    id?: string;
+    image?: string;
+    offers?: readonly ServiceOffer[];
+  },
   siteUrl: string,
   brand?: Brand,
 ): JsonLd {
@@ -208,7 +221,13 @@ export function serviceJsonLd(
     url,
     image: service.image ? absolute(siteUrl, service.image) : undefined,
     provider: brand
-      ? { "@type": "AccountingService", "@id": organizationId(siteUrl), name: brand.name, url: absolute(siteUrl, "/"), telephone: brand.contact.phone.tel }
+      ? {
+          "@type": "AccountingService",
+          "@id": organizationId(siteUrl),
+          name: brand.name,
+          url: absolute(siteUrl, "/"),
+          telephone: brand.contact.phone.tel,
+        }
       : { "@id": organizationId(siteUrl) },
     areaServed: { "@type": "State", name: "Ohio" },
     offers: service.offers?.length
@@ -250,7 +269,9 @@ export function blogPostingJsonLd(
 ): JsonLd {
   const url = absolute(siteUrl, `/blog/${post.slug}`);
   const image = featureShareImage(post.feature_image);
-  const authorUrl = post.primary_author?.website && /^https:\/\//.test(post.primary_author.website) ? post.primary_author.website : undefined;
+  const authorUrl = post.primary_author?.website?.startsWith("https://")
+    ? post.primary_author.website
+    : undefined;
   return {
     "@context": CONTEXT,
     "@type": "BlogPosting",
@@ -261,7 +282,11 @@ export function blogPostingJsonLd(
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     datePublished: post.published_at ?? undefined,
     dateModified: post.updated_at ?? post.published_at ?? undefined,
-    image: image ? absolute(siteUrl, image) : brand ? absolute(siteUrl, shareImagePath(brand.id, "blog")) : undefined,
+    image: image
+      ? absolute(siteUrl, image)
+      : brand
+        ? absolute(siteUrl, shareImagePath(brand.id, "blog"))
+        : undefined,
     articleSection: post.primary_tag?.name,
     keywords: post.tags?.length ? post.tags.map((tag) => tag.name).join(", ") : undefined,
     inLanguage: "en-US",
@@ -271,7 +296,12 @@ export function blogPostingJsonLd(
           "@type": "Organization",
           "@id": organizationId(siteUrl),
           name: brand.name,
-          logo: { "@type": "ImageObject", url: absolute(siteUrl, brandIconPath(brand.id, 512)), width: 512, height: 512 },
+          logo: {
+            "@type": "ImageObject",
+            url: absolute(siteUrl, brandIconPath(brand.id, 512)),
+            width: 512,
+            height: 512,
+          },
         }
       : { "@id": organizationId(siteUrl) },
   };

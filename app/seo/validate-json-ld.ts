@@ -57,7 +57,8 @@ function checkAddress(value: unknown, where: string, problems: Problems) {
   for (const key of ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"]) {
     if (!text(value[key])) problems.push(`${where}.${key} is missing`);
   }
-  if (text(value.postalCode) && !/^\d{5}(-\d{4})?$/.test(value.postalCode)) problems.push(`${where}.postalCode is not a US ZIP code`);
+  if (text(value.postalCode) && !/^\d{5}(-\d{4})?$/.test(value.postalCode))
+    problems.push(`${where}.postalCode is not a US ZIP code`);
 }
 
 function checkGeo(value: unknown, where: string, problems: Problems) {
@@ -66,8 +67,10 @@ function checkGeo(value: unknown, where: string, problems: Problems) {
     return;
   }
   const { latitude, longitude } = value;
-  if (typeof latitude !== "number" || latitude < -90 || latitude > 90) problems.push(`${where}.latitude is not a latitude`);
-  if (typeof longitude !== "number" || longitude < -180 || longitude > 180) problems.push(`${where}.longitude is not a longitude`);
+  if (typeof latitude !== "number" || latitude < -90 || latitude > 90)
+    problems.push(`${where}.latitude is not a latitude`);
+  if (typeof longitude !== "number" || longitude < -180 || longitude > 180)
+    problems.push(`${where}.longitude is not a longitude`);
 }
 
 function checkHours(value: unknown, where: string, problems: Problems) {
@@ -82,32 +85,52 @@ function checkHours(value: unknown, where: string, problems: Problems) {
       return;
     }
     const days = Array.isArray(spec.dayOfWeek) ? spec.dayOfWeek : [spec.dayOfWeek];
-    if (days.length === 0 || !days.every((day) => typeof day === "string" && DAYS.includes(day.replace("https://schema.org/", "")))) {
+    if (
+      days.length === 0 ||
+      !days.every((day) => typeof day === "string" && DAYS.includes(day.replace("https://schema.org/", "")))
+    ) {
       problems.push(`${at}.dayOfWeek must name days of the week`);
     }
     if (!TIME.test(String(spec.opens))) problems.push(`${at}.opens must be hh:mm`);
     if (!TIME.test(String(spec.closes))) problems.push(`${at}.closes must be hh:mm`);
-    if (TIME.test(String(spec.opens)) && TIME.test(String(spec.closes)) && String(spec.opens) >= String(spec.closes)) {
+    if (
+      TIME.test(String(spec.opens)) &&
+      TIME.test(String(spec.closes)) &&
+      String(spec.opens) >= String(spec.closes)
+    ) {
       problems.push(`${at} closes before it opens`);
     }
   });
 }
 
-function checkLocalBusiness(node: JsonLd, where: string, problems: Problems, options: JsonLdCheckOptions, top: boolean) {
+function checkLocalBusiness(
+  node: JsonLd,
+  where: string,
+  problems: Problems,
+  options: JsonLdCheckOptions,
+  top: boolean,
+) {
   if (!text(node.name)) problems.push(`${where}.name is missing`);
-  if (!onSite(node.url, options.siteUrl)) problems.push(`${where}.url must be an absolute URL on the brand's site`);
-  if (!text(node.telephone) || !/^\+1\d{10}$/.test(String(node.telephone))) problems.push(`${where}.telephone must be +1 and ten digits`);
+  if (!onSite(node.url, options.siteUrl))
+    problems.push(`${where}.url must be an absolute URL on the brand's site`);
+  if (!text(node.telephone) || !/^\+1\d{10}$/.test(String(node.telephone)))
+    problems.push(`${where}.telephone must be +1 and ten digits`);
   checkAddress(node.address, `${where}.address`, problems);
   if (node.geo !== undefined) checkGeo(node.geo, `${where}.geo`, problems);
   checkHours(node.openingHoursSpecification, where, problems);
-  if (node.image !== undefined && !absoluteHttps(node.image)) problems.push(`${where}.image must be an absolute https URL`);
+  if (node.image !== undefined && !absoluteHttps(node.image))
+    problems.push(`${where}.image must be an absolute https URL`);
   if (!top) return;
-  if (!text(node["@id"]) || !onSite(node["@id"], options.siteUrl)) problems.push(`${where}.@id must be a URL on the brand's site`);
-  if (!absoluteHttps(node.logo) && !(isRecord(node.logo) && absoluteHttps(node.logo.url))) problems.push(`${where}.logo must be an absolute https URL`);
+  if (!text(node["@id"]) || !onSite(node["@id"], options.siteUrl))
+    problems.push(`${where}.@id must be a URL on the brand's site`);
+  if (!absoluteHttps(node.logo) && !(isRecord(node.logo) && absoluteHttps(node.logo.url)))
+    problems.push(`${where}.logo must be an absolute https URL`);
   const areas = Array.isArray(node.areaServed) ? node.areaServed : [];
-  if (areas.length === 0 || !areas.every((area) => isRecord(area) && text(area.name))) problems.push(`${where}.areaServed must list named areas`);
+  if (areas.length === 0 || !areas.every((area) => isRecord(area) && text(area.name)))
+    problems.push(`${where}.areaServed must list named areas`);
   const sameAs = Array.isArray(node.sameAs) ? node.sameAs : [];
-  if (sameAs.length === 0 || !sameAs.every(absoluteHttps)) problems.push(`${where}.sameAs must list the social profiles as https URLs`);
+  if (sameAs.length === 0 || !sameAs.every(absoluteHttps))
+    problems.push(`${where}.sameAs must list the social profiles as https URLs`);
   const locations = Array.isArray(node.location) ? node.location : [];
   if (locations.length === 0) problems.push(`${where}.location must list the offices`);
   locations.forEach((place, index) => {
@@ -139,10 +162,12 @@ function checkBreadcrumbs(node: JsonLd, where: string, problems: Problems, optio
     if (!text(item.name)) problems.push(`${at}.name is missing`);
     const last = index === items.length - 1;
     // Google allows the last item without a URL; every other item needs one.
-    if (!(last && item.item === undefined) && !onSite(item.item, options.siteUrl)) problems.push(`${at}.item must be a URL on the brand's site`);
+    if (!(last && item.item === undefined) && !onSite(item.item, options.siteUrl))
+      problems.push(`${at}.item must be a URL on the brand's site`);
   });
   const first = items[0];
-  if (isRecord(first) && options.siteUrl && first.item !== new URL("/", options.siteUrl).href) problems.push(`${where} must start at the home page`);
+  if (isRecord(first) && options.siteUrl && first.item !== new URL("/", options.siteUrl).href)
+    problems.push(`${where} must start at the home page`);
 }
 
 function checkFaq(node: JsonLd, where: string, problems: Problems) {
@@ -155,7 +180,8 @@ function checkFaq(node: JsonLd, where: string, problems: Problems) {
       return;
     }
     const answer = question.acceptedAnswer;
-    if (!isRecord(answer) || answer["@type"] !== "Answer" || !text(answer.text)) problems.push(`${at}.acceptedAnswer must be an Answer with text`);
+    if (!isRecord(answer) || answer["@type"] !== "Answer" || !text(answer.text))
+      problems.push(`${at}.acceptedAnswer must be an Answer with text`);
   });
 }
 
@@ -164,11 +190,17 @@ function checkService(node: JsonLd, where: string, problems: Problems, options: 
   if (!text(node.description)) problems.push(`${where}.description is missing`);
   if (!onSite(node.url, options.siteUrl)) problems.push(`${where}.url must be a URL on the brand's site`);
   const provider = node.provider;
-  if (!isRecord(provider) || !(text(provider.name) || text(provider["@id"]))) problems.push(`${where}.provider must name or reference the firm`);
+  if (!isRecord(provider) || !(text(provider.name) || text(provider["@id"])))
+    problems.push(`${where}.provider must name or reference the firm`);
   if (node.offers !== undefined) {
     const offers = Array.isArray(node.offers) ? node.offers : [];
     offers.forEach((offer, index) => {
-      if (!isRecord(offer) || offer["@type"] !== "Offer" || offer.priceCurrency !== "USD" || !/^\d+(\.\d{2})?$/.test(String(offer.price))) {
+      if (
+        !isRecord(offer) ||
+        offer["@type"] !== "Offer" ||
+        offer.priceCurrency !== "USD" ||
+        !/^\d+(\.\d{2})?$/.test(String(offer.price))
+      ) {
         problems.push(`${where}.offers[${index}] must be an Offer with a USD price`);
       }
     });
@@ -178,18 +210,30 @@ function checkService(node: JsonLd, where: string, problems: Problems, options: 
 function checkBlogPosting(node: JsonLd, where: string, problems: Problems, options: JsonLdCheckOptions) {
   if (!text(node.headline)) problems.push(`${where}.headline is missing`);
   if (!onSite(node.url, options.siteUrl)) problems.push(`${where}.url must be a URL on the brand's site`);
-  if (!text(node.datePublished) || !ISO_DATE.test(String(node.datePublished))) problems.push(`${where}.datePublished must be an ISO 8601 date`);
-  if (node.dateModified !== undefined && !ISO_DATE.test(String(node.dateModified))) problems.push(`${where}.dateModified must be an ISO 8601 date`);
-  if (text(node.datePublished) && text(node.dateModified) && Date.parse(node.dateModified) < Date.parse(node.datePublished)) {
+  if (!text(node.datePublished) || !ISO_DATE.test(String(node.datePublished)))
+    problems.push(`${where}.datePublished must be an ISO 8601 date`);
+  if (node.dateModified !== undefined && !ISO_DATE.test(String(node.dateModified)))
+    problems.push(`${where}.dateModified must be an ISO 8601 date`);
+  if (
+    text(node.datePublished) &&
+    text(node.dateModified) &&
+    Date.parse(node.dateModified) < Date.parse(node.datePublished)
+  ) {
     problems.push(`${where}.dateModified is before datePublished`);
   }
   const author = node.author;
-  if (!isRecord(author) || !["Person", "Organization"].includes(String(author["@type"])) || !text(author.name)) {
+  if (
+    !isRecord(author) ||
+    !["Person", "Organization"].includes(String(author["@type"])) ||
+    !text(author.name)
+  ) {
     problems.push(`${where}.author must be a Person or Organization with a name`);
   }
-  if (node.image !== undefined && !absoluteHttps(node.image) && !absoluteUrl(node.image)) problems.push(`${where}.image must be an absolute URL`);
+  if (node.image !== undefined && !absoluteHttps(node.image) && !absoluteUrl(node.image))
+    problems.push(`${where}.image must be an absolute URL`);
   const publisher = node.publisher;
-  if (!isRecord(publisher) || !(text(publisher.name) || text(publisher["@id"]))) problems.push(`${where}.publisher must name or reference the firm`);
+  if (!isRecord(publisher) || !(text(publisher.name) || text(publisher["@id"])))
+    problems.push(`${where}.publisher must name or reference the firm`);
 }
 
 function checkWebsite(node: JsonLd, where: string, problems: Problems, options: JsonLdCheckOptions) {
