@@ -9,7 +9,7 @@ import { createBlogSource } from "~/blog/source.server";
 import { createContactService, type ContactServiceConfig } from "~/contact/accept.server";
 import { siteContext, type SiteServices } from "~/request-context";
 import { createContactRouter } from "./api/contact";
-import { finalErrorHandler, rejectForeignTargets } from "./errors";
+import { finalErrorHandler, rejectMalformedRequests } from "./errors";
 import { createHttpServer } from "./http-server";
 import { createPageCache, type PageCache } from "./page-cache";
 import { createPageHandler } from "./pages";
@@ -46,7 +46,7 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
 
   app.use(securityHeaders({ thirdParty: config.thirdParty, devMode: !!vite, ghostUrl: config.ghost?.url }));
   app.use(guardRedirects(Object.values(config.siteUrls)));
-  app.use(rejectForeignTargets);
+  app.use(rejectMalformedRequests);
   app.use(compression());
 
   if (vite) app.use(vite.middlewares);

@@ -29,9 +29,16 @@ export const finalErrorHandler: ErrorRequestHandler = (error: unknown, req, res,
   else res.type("text/plain").send(text);
 };
 
-/** Request targets this site never answers: absolute-form ("GET http://other/") and "*". */
-export const rejectForeignTargets: RequestHandler = (req, res, next) => {
-  if (req.url.startsWith("/")) return next();
+/** Host header values a URL can be built from: a name or address and an optional port. */
+export const HOST_PATTERN = /^(?:[A-Za-z0-9_.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/**
+ * Requests this site never answers: absolute-form targets ("GET http://other/"), "*", and a Host
+ * header that is not a host name (HTTP/1.0 requests without one are fine).
+ */
+export const rejectMalformedRequests: RequestHandler = (req, res, next) => {
+  const host = req.headers.host;
+  if (req.url.startsWith("/") && (host === undefined || HOST_PATTERN.test(host))) return next();
   res.status(400).setHeader("Cache-Control", "no-store");
   res.setHeader("Connection", "close");
   res.type("text/plain").send("Bad request.");

@@ -39,7 +39,8 @@ export function createHttpServer(handler: RequestListener, timeouts: HttpTimeout
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout"
       : "400 Bad Request";
     const headers = Object.entries(BARE_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join("");
-    socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`);
+    // Closed for good once the answer is out: a client that keeps silent must not hold the socket.
+    socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
   });
   return server;
 }

@@ -12,6 +12,7 @@ import { once } from "node:events";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { HOST_PATTERN } from "./errors";
 import { pageCacheKey, sharedCacheLifetimeMs, joinWithNonce, type CachedPage, type PageCache } from "./page-cache";
 
 /** Largest request body any page action accepts (the contact form's own limit is 16 KB). */
@@ -27,9 +28,6 @@ export interface PageHandlerOptions {
   mayStore?: () => boolean;
   bodyLimitBytes?: number;
 }
-
-/** Host header values a URL can be built from: a name or address and an optional port. */
-const HOST_PATTERN = /^(?:[A-Za-z0-9_.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 function plainError(res: ExpressResponse, status: number, text: string): void {
   if (res.headersSent) {
