@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate, mergeCards, toPostCard, type PostCardData } from "./card";
-import type { BlogPost } from "./types";
+import {
+  formatPostDate,
+  loadPostListPage,
+  mergeCards,
+  parsePageParam,
+  toPostCard,
+  type PostCardData,
+} from "./card";
+import { emptyPostPage, paginate, type BlogPost, type BrowsePostsOptions, type PostPage } from "./types";
 
 function post(overrides: Partial<BlogPost> = {}): BlogPost {
   return {
@@ -105,5 +112,65 @@ describe("formatPostDate", () => {
   it("answers null for a missing or bad date", () => {
     expect(formatPostDate(null)).toBeNull();
     expect(formatPostDate("not a date")).toBeNull();
+  });
+});
+
+describe("parsePageParam", () => {
+  it("defaults to page 1 and accepts whole numbers from 1 to 1000", () => {
+    expect(parsePageParam(null)).toBe(1);
+    expect(parsePageParam("1")).toBe(1);
+    expect(parsePageParam("27")).toBe(27);
+    expect(parsePageParam("1000")).toBe(1000);
+  });
+
+  it("rejects anything else", () => {
+    for (const value of ["", "0", "-1", "01", "1.5", "2e3", " 2", "abc", "1001", "99999", "2;drop"]) {
+      expect(parsePageParam(value), value).toBeNull();
+    }
+  });
+});
+
+describe("loadPostListPage", () => {
+  const posts = Array.from({ length: 11 }, (_, index) => post({ slug: `post-${index + 1}` }));
+  const source = {
+    async browsePosts({ limit, page, filter }: BrowsePostsOptions): Promise<PostPage> {
+      const matching = filter?.tag ? posts.filter((_, index) => index % 2 === 0) : posts;
+      const slice = matching.slice((page - 1) * limit, page * limit);
+      return { posts: slice, pagination: paginate(page, limit, slice.length, matching.length) };
+    },
+  };
+
+  it("answers cards and pagination for a page", async () => {
+    const first = await loadPostListPage(source, 1);
+    expect(first?.cards.map((card) => card.slug)).toEqual(posts.slice(0, 9).map((p) => p.slug));
+    expect(first).toMatchObject({ page: 1, pages: 2, total: 11, next: 2, prev: null, degraded: null });
+    const second = await loadPostListPage(source, 2);
+    expect(second?.cards).toHaveLength(2);
+    expect(second).toMatchObject({ next: null, prev: 1 });
+  });
+
+  it("passes the tag filter and page size through", async () => {
+    const tagged = await loadPostListPage(source, 1, "payroll", 6);
+    expect(tagged?.cards.map((card) => card.slug)).toEqual([
+      "post-1",
+      "post-3",
+      "post-5",
+      "post-7",
+      "post-9",
+      "post-11",
+    ]);
+  });
+
+  it("answers null past the end, but an empty first page (an empty blog) is a page", async () => {
+    expect(await loadPostListPage(source, 3)).toBeNull();
+    const empty = { browsePosts: async () => emptyPostPage(1, 9) };
+    expect(await loadPostListPage(empty, 1)).toMatchObject({ cards: [], total: 0, next: null });
+  });
+
+  it("keeps a failed source's empty page (it may exist) and says it is degraded", async () => {
+    const failing = {
+      browsePosts: async (): Promise<PostPage> => ({ ...emptyPostPage(4, 9), degraded: "unavailable" }),
+    };
+    expect(await loadPostListPage(failing, 4)).toMatchObject({ cards: [], degraded: "unavailable" });
   });
 });

@@ -4,7 +4,14 @@
  * shows. Browser-safe: no server imports.
  */
 import { cardExcerpt, cutTitle } from "./excerpt";
-import { EXCERPT_MAX_LENGTH, TITLE_MAX_LENGTH, type BlogPost } from "./types";
+import {
+  EXCERPT_MAX_LENGTH,
+  PAGE_SIZE_INFINITE,
+  TITLE_MAX_LENGTH,
+  type BlogPost,
+  type BlogSource,
+  type PostPage,
+} from "./types";
 
 export interface PostCardData {
   slug: string;
@@ -68,4 +75,61 @@ export function formatPostDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
+}
+
+/** One page of a post list as pages and the infinite list receive it. */
+export interface PostListPage {
+  cards: PostCardData[];
+  page: number;
+  pages: number;
+  total: number;
+  /** The next page number, or null when this is the last page. */
+  next: number | null;
+  prev: number | null;
+  /** Set when the blog source failed (see PostPage.degraded); null when the list is current. */
+  degraded: "stale" | "unavailable" | null;
+}
+
+export function toPostListPage(result: PostPage): PostListPage {
+  const { page, pages, total, next, prev } = result.pagination;
+  return {
+    cards: result.posts.map(toPostCard),
+    page,
+    pages,
+    total,
+    next,
+    prev,
+    degraded: result.degraded ?? null,
+  };
+}
+
+/** Highest `?page=` a list accepts; anything beyond is not a page of this blog. */
+export const MAX_LIST_PAGE = 1000;
+
+/**
+ * The page number from a `?page=` value: 1 when absent, null when it is not a whole number from 1 to
+ * MAX_LIST_PAGE (the route answers 404, as for any unknown address).
+ */
+export function parsePageParam(value: string | null): number | null {
+  if (value === null) return 1;
+  if (!/^[1-9]\d{0,3}$/.test(value)) return null;
+  const page = Number(value);
+  return page <= MAX_LIST_PAGE ? page : null;
+}
+
+/**
+ * Loads one page of the newest posts (optionally of one tag) as list data. A page past the end (no
+ * posts, though earlier pages have some) answers null so the route can say 404; when the source
+ * failed the empty page is returned with `degraded` set instead, because the page may well exist.
+ */
+export async function loadPostListPage(
+  source: Pick<BlogSource, "browsePosts">,
+  page: number,
+  tag?: string,
+  limit: number = PAGE_SIZE_INFINITE,
+): Promise<PostListPage | null> {
+  const result = await source.browsePosts({ limit, page, filter: tag === undefined ? undefined : { tag } });
+  const list = toPostListPage(result);
+  if (page > 1 && list.cards.length === 0 && list.degraded !== "unavailable") return null;
+  return list;
 }

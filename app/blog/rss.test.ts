@@ -1,10 +1,8 @@
+// @vitest-environment jsdom
 import fc from "fast-check";
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { absolutizeHtml, buildRssFeed, cdata, escapeXml, rfc822 } from "./rss";
 import type { BlogPost } from "./types";
-
-const { DOMParser } = new JSDOM().window;
 
 function parse(xml: string): Document {
   const doc = new DOMParser().parseFromString(xml, "application/xml");

@@ -137,3 +137,21 @@ export function buildRssFeed(channel: RssChannel, posts: readonly BlogPost[]): s
     "",
   ].join("\n");
 }
+
+/**
+ * The <link rel="alternate"> that lets browsers and readers find the feed from a page, as a meta
+ * descriptor for route `meta` functions. Absolute on the brand's origin, so a reader subscribes to
+ * that brand's feed.
+ */
+export function feedAlternateLink(
+  siteUrl: string | undefined,
+  brandName: string,
+): { tagName: "link"; rel: string; type: string; href: string; title: string } {
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    href: siteUrl ? new URL(RSS_PATH, siteUrl).href : RSS_PATH,
+    title: `${brandName} News`,
+  };
+}

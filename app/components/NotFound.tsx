@@ -1,14 +1,56 @@
-import { Home, LifeBuoy } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { Home, LifeBuoy, Newspaper, SearchCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation, useNavigate } from "react-router";
+import { MAX_MANUAL_RETRIES, isLongSlug, nextRetryLength, truncateSlug } from "~/blog/slug-recovery";
+import { recoveryToast } from "~/blog/toasts";
+import { postPath } from "~/blog/types";
 import { useSiteHref } from "~/site/use-site";
+import { toast } from "./ui/toast-store";
 import { SiteLink } from "./ui/SiteLink";
 
 /** SPEC section 9: the 404 page returns home after this many seconds. */
 export const NOT_FOUND_COUNTDOWN_SECONDS = 5;
+export const RECOVERY_EXHAUSTED_TEXT = "Multiple attempts failed. The post may not exist.";
+/** The resource route that says whether a (shortened) post slug exists. */
+export const RECOVER_PATH = "/api/blog/recover";
+
+/**
+ * The slug of a blog post address that gets long-slug recovery (longer than 150 characters), or
+ * null for every other path. Topic pages (/blog/tag/...) are not posts.
+ */
+export function longBlogSlug(pathname: string): string | null {
+  const match = /^\/blog\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  return isLongSlug(slug) ? slug : null;
+}
 
 /** The 404 page: what may have happened, a countdown back home, and ways forward. */
 export function NotFound() {
+  const { pathname } = useLocation();
+  const longSlug = longBlogSlug(pathname);
+  return longSlug ? <LongSlugNotFound slug={longSlug} /> : <PlainNotFound />;
+}
+
+function Heading() {
+  return (
+    <>
+      <p className="font-heading text-8xl font-semibold text-primary-ink md:text-9xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold md:text-4xl">
+        <span className="sr-only">404: </span>We can’t find that page
+      </h1>
+    </>
+  );
+}
+
+function PlainNotFound() {
   const [secondsLeft, setSecondsLeft] = useState(NOT_FOUND_COUNTDOWN_SECONDS);
   const navigate = useNavigate();
   const href = useSiteHref();
@@ -24,10 +66,7 @@ export function NotFound() {
 
   return (
     <div className="container-site flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="font-heading text-8xl font-semibold text-primary-ink md:text-9xl" aria-hidden="true">404</p>
-      <h1 className="mt-4 text-3xl font-semibold md:text-4xl">
-        <span className="sr-only">404: </span>We can’t find that page
-      </h1>
+      <Heading />
       <div className="mt-6 max-w-xl text-left text-fg-muted">
         <p>This can happen when:</p>
         <ul className="mt-3 list-disc space-y-1 pl-6">
@@ -37,12 +76,119 @@ export function NotFound() {
         </ul>
       </div>
       <p className="mt-6 text-fg" role="timer" aria-live="off" data-testid="countdown">
-        Taking you to the home page in <strong>{secondsLeft}</strong> {secondsLeft === 1 ? "second" : "seconds"}.
+        Taking you to the home page in <strong>{secondsLeft}</strong>{" "}
+        {secondsLeft === 1 ? "second" : "seconds"}.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <SiteLink to="/" className="btn btn-primary">
           <Home aria-hidden="true" className="size-4" /> Return Home Now
         </SiteLink>
+        <SiteLink to="/contact" className="btn btn-outline">
+          <LifeBuoy aria-hidden="true" className="size-4" /> Contact Support
+        </SiteLink>
+      </div>
+    </div>
+  );
+}
+
+type RecoverData = { found: string | null } | { error: string };
+
+/**
+ * A news link longer than any post address: usually one that was cut, padded or joined with other
+ * text when it was shared. The server already tried the full slug and its first 120 characters; the
+ * visitor may try two shorter versions (80, then 50 characters). No countdown: they came for an
+ * article, and are offered the news page instead of the home page.
+ */
+function LongSlugNotFound({ slug }: { slug: string }) {
+  const fetcher = useFetcher<RecoverData>();
+  const navigate = useNavigate();
+  const href = useSiteHref();
+  /** Manual retries that came back 'not found' (SPEC: 404 retry counter, 0 to 2). */
+  const [failures, setFailures] = useState(0);
+  const [status, setStatus] = useState("");
+  const pending = useRef<number | null>(null);
+
+  const exhausted = failures >= MAX_MANUAL_RETRIES;
+  const busy = fetcher.state !== "idle";
+
+  function tryShorter() {
+    // Attempt 0 was the server's automatic try at 120 characters; manual retries are attempts 1 and 2.
+    const length = nextRetryLength(failures + 1);
+    if (busy || exhausted || length === null) return;
+    const candidate = truncateSlug(slug, length);
+    pending.current = length;
+    setStatus(`Looking for a post at the first ${length} characters of this address…`);
+    void fetcher.load(`${RECOVER_PATH}?slug=${encodeURIComponent(candidate)}`);
+  }
+
+  useEffect(() => {
+    const length = pending.current;
+    if (fetcher.state !== "idle" || length === null) return;
+    pending.current = null;
+    const answer = fetcher.data;
+    const online = navigator.onLine;
+    if (!answer) {
+      setStatus("");
+      return; // aborted: the visitor left or pressed again; nothing to report
+    }
+    if ("error" in answer) {
+      // Could not look (offline, service down): the try does not count against the two allowed.
+      const message = recoveryToast({ error: new Error(answer.error) }, { online });
+      if (message) toast(message);
+      setStatus("The search could not be completed. You can try again.");
+      return;
+    }
+    const message = recoveryToast({ found: answer.found }, { online });
+    if (message) toast(message);
+    if (answer.found) {
+      setStatus("Post found. Taking you there…");
+      void navigate(href(postPath(answer.found)), { replace: true });
+      return;
+    }
+    setFailures((count) => count + 1);
+    setStatus(`No post at the first ${length} characters.`);
+  }, [fetcher.state, fetcher.data, navigate, href]);
+
+  return (
+    <div
+      className="container-site flex min-h-[60vh] flex-col items-center justify-center py-20 text-center"
+      data-testid="long-slug-recovery"
+    >
+      <Heading />
+      <div className="mt-6 max-w-xl text-left text-fg-muted">
+        <p>
+          This news link is longer than any of our article addresses. Links like this are usually cut short,
+          run together with other text, or padded when they are shared by email or on social media. We also
+          checked a shorter version of it, without luck.
+        </p>
+        <p className="mt-3">You can try shorter versions of the link, or browse all of our news.</p>
+      </div>
+
+      {exhausted && (
+        <p className="mt-6 font-semibold text-fg" data-testid="recovery-exhausted">
+          {RECOVERY_EXHAUSTED_TEXT}
+        </p>
+      )}
+      <p role="status" className="mt-4 min-h-6 text-sm text-fg-muted">
+        {exhausted ? "" : status}
+      </p>
+
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <SiteLink to="/blog" className="btn btn-primary">
+          <Newspaper aria-hidden="true" className="size-4" /> Go to News
+        </SiteLink>
+        {!exhausted && (
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={tryShorter}
+            aria-disabled={busy}
+            data-testid="try-shorter"
+          >
+            <SearchCheck aria-hidden="true" className="size-4" />
+            {busy ? "Searching…" : "Try Shorter URL"}
+          </button>
+        )}
         <SiteLink to="/contact" className="btn btn-outline">
           <LifeBuoy aria-hidden="true" className="size-4" /> Contact Support
         </SiteLink>

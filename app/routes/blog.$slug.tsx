@@ -1,10 +1,288 @@
-import { data } from "react-router";
+import { ArrowLeft, Phone } from "lucide-react";
+import { useEffect } from "react";
+import { data, replace } from "react-router";
 import type { Route } from "./+types/blog.$slug";
+import { formatPostDate, mergeCards, toPostCard } from "~/blog/card";
+import { cardExcerpt, formatReadingTime } from "~/blog/excerpt";
+import { isLongSlug, isPlausibleSlug, nextRetryLength, truncateSlug } from "~/blog/slug-recovery";
+import { LOAD_ERROR_TOASTS } from "~/blog/toasts";
+import { PAGE_SIZE_FEATURED, postPath, type BlogPost } from "~/blog/types";
+import { ArticleImage } from "~/components/blog/ArticleImage";
+import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
+import { loadInBrowser } from "~/components/blog/client-load";
+import { blogMeta } from "~/components/blog/meta";
+import { PostCard, tagPath } from "~/components/blog/PostCard";
+import { PageHeader } from "~/components/page/PageHeader";
+import { SiteLink } from "~/components/ui/SiteLink";
+import { toast } from "~/components/ui/toast-store";
+import { getSiteContext } from "~/request-context";
+import { useSite } from "~/site/use-site";
+import { notFoundMeta, siteFromMatches } from "~/seo/meta";
+import { blogPostingJsonLd } from "~/seo/structured-data";
 
-export function loader(_args: Route.LoaderArgs) {
-  throw data(null, { status: 404 });
+/** Meta descriptions are cut here (search results show about this much). */
+const DESCRIPTION_LENGTH = 160;
+
+/**
+ * /blog/{slug}: one post. A slug longer than LONG_SLUG_THRESHOLD that matches no post is tried once
+ * more cut to 120 characters (SPEC section 2, 404 page); a post found that way answers a redirect to
+ * its own address. Otherwise a missing post is a 404, whose page offers the manual retries.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const slug = params.slug;
+  if (!isPlausibleSlug(slug)) throw data(null, { status: 404 });
+  const { blog } = getSiteContext(context).services;
+
+  const post = await blog.readPost(slug);
+  if (!post) {
+    if (isLongSlug(slug)) {
+      const shorter = truncateSlug(slug, nextRetryLength(0)!);
+      const found = shorter ? await blog.readPost(shorter) : null;
+      // Temporary: the broken link is a guess's input, and a post may one day take its exact slug.
+      if (found) throw replace(postPath(found.slug) + new URL(request.url).search, 302);
+    }
+    // Nothing because the CMS is down is not 'no such post': answer so, and keep 404 for real misses.
+    if (!blog.health().ok)
+      return data(
+        { status: "unavailable" as const },
+        { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "60" } },
+      );
+    throw data(null, { status: 404 });
+  }
+
+  const [sameTopic, latest] = await Promise.all([
+    post.primary_tag
+      ? blog.browsePosts({ limit: PAGE_SIZE_FEATURED + 1, page: 1, filter: { tag: post.primary_tag.slug } })
+      : null,
+    blog.browsePosts({ limit: PAGE_SIZE_FEATURED + 1, page: 1 }),
+  ]);
+  const related = mergeCards((sameTopic?.posts ?? []).map(toPostCard), latest.posts.map(toPostCard))
+    .filter((card) => card.slug !== post.slug)
+    .slice(0, PAGE_SIZE_FEATURED);
+
+  return { status: "ok" as const, post: articleData(post), related };
 }
 
-export default function BlogPost() {
-  return null;
+/** What the article page shows (and its meta tags use): no CMS-only fields. */
+function articleData(post: BlogPost) {
+  return {
+    slug: post.slug,
+    title: post.title,
+    // The page's title is its one h1; an h1 inside the body (pasted into the CMS) becomes an h2.
+    html: (post.html ?? "").replace(/<(\/?)h1\b/gi, "<$1h2"),
+    description: cardExcerpt(post, DESCRIPTION_LENGTH),
+    feature_image: post.feature_image,
+    published_at: post.published_at,
+    updated_at: post.updated_at,
+    reading_time: post.reading_time,
+    primary_tag: post.primary_tag ? { slug: post.primary_tag.slug, name: post.primary_tag.name } : null,
+    tags: post.tags.map((tag) => ({ slug: tag.slug, name: tag.name })),
+    author: {
+      name: post.primary_author.name,
+      bio: post.primary_author.bio,
+      website: post.primary_author.website,
+      slug: post.primary_author.slug,
+    },
+  };
+}
+
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return loadInBrowser("post", request, serverLoader);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return notFoundMeta(args);
+  if (args.loaderData.status !== "ok")
+    return blogMeta(args, {
+      title: "News",
+      description: "Tax news and advice from our team in Dresden, Ohio.",
+      noindex: true,
+    });
+  const { post } = args.loaderData;
+  const site = siteFromMatches(args.matches);
+  return blogMeta(args, {
+    title: post.title,
+    description: post.description,
+    type: "article",
+    image: post.feature_image,
+    imageAlt: post.title,
+    article: {
+      publishedTime: post.published_at,
+      modifiedTime: post.updated_at,
+      author: post.author.name,
+      section: post.primary_tag?.name,
+      tags: post.tags.map((tag) => tag.name),
+    },
+    breadcrumbs: [{ label: "News", href: "/blog" }],
+    jsonLd: site
+      ? [
+          blogPostingJsonLd(
+            {
+              title: post.title,
+              slug: post.slug,
+              excerpt: post.description,
+              published_at: post.published_at,
+              updated_at: post.updated_at,
+              feature_image: post.feature_image,
+              primary_author: post.author,
+              tags: post.tags,
+              primary_tag: post.primary_tag,
+            },
+            site.siteUrl,
+            site.brand,
+          ),
+        ]
+      : [],
+  });
+};
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const phone = useSite().brand.contact.phone;
+  const unavailableOnServer = loaderData.status === "unavailable";
+  useEffect(() => {
+    // A failed browser load already showed its toast (clientLoader); this covers the server's answer.
+    if (unavailableOnServer) toast(LOAD_ERROR_TOASTS.post);
+  }, [unavailableOnServer]);
+
+  if (loaderData.status !== "ok") {
+    return (
+      <>
+        <PageHeader title="News" />
+        <div className="container-site py-12 md:py-16">
+          <BlogUnavailable what="this article" />
+        </div>
+      </>
+    );
+  }
+
+  const { post, related } = loaderData;
+  const date = formatPostDate(post.published_at);
+  const updated =
+    post.updated_at && post.updated_at > (post.published_at ?? "") ? formatPostDate(post.updated_at) : null;
+  const readingTime = formatReadingTime(post.reading_time);
+
+  return (
+    <>
+      <PageHeader
+        title={post.title}
+        eyebrow={post.primary_tag?.name}
+        breadcrumbs={[{ label: "News", href: "/blog" }]}
+      >
+        <p className="mt-5 flex flex-wrap items-center gap-x-2 gap-y-1 text-fg-muted" data-testid="post-meta">
+          <span>
+            By <span className="font-semibold text-fg">{post.author.name}</span>
+          </span>
+          {date && post.published_at && (
+            <>
+              <span aria-hidden="true">·</span>
+              <time dateTime={post.published_at}>{date}</time>
+            </>
+          )}
+          {readingTime && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span data-testid="reading-time">{readingTime}</span>
+            </>
+          )}
+        </p>
+        {updated && post.updated_at && (
+          <p className="mt-1 text-sm text-fg-muted">
+            Updated <time dateTime={post.updated_at}>{updated}</time>
+          </p>
+        )}
+      </PageHeader>
+
+      <div className="container-site py-10 md:py-14">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
+          <article className="min-w-0">
+            {post.feature_image && (
+              <div className="mb-10">
+                <ArticleImage src={post.feature_image} />
+              </div>
+            )}
+            <div
+              className="prose-site"
+              data-testid="post-body"
+              dangerouslySetInnerHTML={{ __html: post.html }}
+            />
+            <p className="mt-12 border-t border-border pt-6">
+              <SiteLink
+                to="/blog"
+                className="inline-flex items-center gap-2 font-semibold text-primary-ink hover:underline"
+              >
+                <ArrowLeft aria-hidden="true" className="size-4" /> Back to all news
+              </SiteLink>
+            </p>
+          </article>
+
+          <aside aria-label="About this article" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
+            <section className="rounded-xl border border-border bg-surface p-6">
+              <h2 className="font-subheading text-sm font-semibold tracking-wider text-fg-muted uppercase">
+                Written by
+              </h2>
+              <p className="mt-2 font-semibold">{post.author.name}</p>
+              {post.author.bio && <p className="mt-1 text-sm text-fg-muted">{post.author.bio}</p>}
+            </section>
+
+            {post.tags.length > 0 && (
+              <section className="rounded-xl border border-border bg-surface p-6">
+                <h2 className="font-subheading text-sm font-semibold tracking-wider text-fg-muted uppercase">
+                  Topics
+                </h2>
+                <ul className="mt-3 flex flex-wrap gap-2" data-testid="post-tags">
+                  {post.tags.map((tag) => (
+                    <li key={tag.slug}>
+                      <SiteLink
+                        to={tagPath(tag.slug)}
+                        className="inline-flex min-h-10 items-center rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium hover:bg-muted"
+                      >
+                        {tag.name}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <section className="rounded-xl bg-secondary p-6 text-on-secondary">
+              <h2 className="text-xl font-semibold">Questions about your own situation?</h2>
+              <p className="mt-2 text-sm opacity-90">
+                This article is general information, not advice for your return or your business. We are glad
+                to look at the details with you.
+              </p>
+              <div className="mt-5 flex flex-col gap-3">
+                <SiteLink to="/schedule" className="btn btn-primary">
+                  Schedule a Consultation
+                </SiteLink>
+                <a href={`tel:${phone.tel}`} className="btn btn-on-dark">
+                  <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
+                </a>
+              </div>
+            </section>
+          </aside>
+        </div>
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="more-news" className="border-t border-border bg-muted">
+          <div className="container-site py-12 md:py-16">
+            <h2 id="more-news" className="text-2xl font-semibold md:text-3xl">
+              Keep reading
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((card) => (
+                <li key={card.slug} className="list-none">
+                  <PostCard post={card} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
 }

@@ -1,13 +1,92 @@
+import { useEffect } from "react";
+import { data } from "react-router";
 import type { Route } from "./+types/blog";
+import { loadPostListPage, parsePageParam } from "~/blog/card";
+import { degradedToast } from "~/blog/toasts";
+import { loadInBrowser } from "~/components/blog/client-load";
+import { InfinitePostList } from "~/components/blog/InfinitePostList";
+import { blogMeta } from "~/components/blog/meta";
+import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
+import { TagChips } from "~/components/blog/TagChips";
 import { PageHeader } from "~/components/page/PageHeader";
-import { pageMeta } from "~/seo/meta";
+import { toast } from "~/components/ui/toast-store";
+import { getSiteContext } from "~/request-context";
+import { notFoundMeta } from "~/seo/meta";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "News",
-    description: "Ohio and federal tax changes, deadlines, payroll and small-business advice from our team in Dresden, Ohio.",
+/**
+ * /blog: the newest posts, nine at a time, as an infinite list (`?page=N` renders page N on the
+ * server for crawlers and visitors without JavaScript, and is what the list fetches for more).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw data(null, { status: 404 });
+  const { blog } = getSiteContext(context).services;
+  const [list, tags] = await Promise.all([loadPostListPage(blog, page), blog.browseTags()]);
+  if (!list) throw data(null, { status: 404 });
+  const payload = {
+    status: "ok" as const,
+    list,
+    tags: tags.map((tag) => ({ slug: tag.slug, name: tag.name, count: tag.count.posts })),
+  };
+  // A list the CMS could not deliver must not be kept by caches, and tells crawlers to come back.
+  if (list.degraded === "unavailable")
+    return data(payload, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "60" } });
+  if (list.degraded === "stale") return data(payload, { headers: { "Cache-Control": "no-store" } });
+  return payload;
+}
+
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return loadInBrowser("posts", request, serverLoader);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return notFoundMeta(args);
+  const page = args.loaderData.status === "ok" ? args.loaderData.list.page : 1;
+  return blogMeta(args, {
+    title: page > 1 ? `News, page ${page}` : "News",
+    description:
+      "Ohio and federal tax changes, deadlines, payroll and small-business advice from our team in Dresden, Ohio.",
+    page,
   });
+};
 
-export default function Page() {
-  return <PageHeader title="News" lede="Tax changes, deadlines and practical advice from our team." />;
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const ok = loaderData.status === "ok";
+  const degraded = ok ? loaderData.list.degraded : null;
+
+  // The server could not reach the CMS and had nothing cached (SPEC section 8: the list is empty).
+  useEffect(() => {
+    const message = degradedToast("posts", degraded);
+    if (message) toast(message);
+  }, [degraded]);
+
+  return (
+    <>
+      <PageHeader
+        title="News"
+        eyebrow="From our desk in Dresden"
+        lede="Tax changes, deadlines and practical advice for Ohio families and small businesses, in plain language."
+      />
+      <div className="container-site py-12 md:py-16">
+        {ok ? (
+          <>
+            <TagChips tags={loaderData.tags} current={null} />
+            <InfinitePostList
+              key={loaderData.list.page}
+              initial={loaderData.list}
+              basePath="/blog"
+              kind="posts"
+              label="Latest news"
+            />
+          </>
+        ) : (
+          <BlogUnavailable what="the news" />
+        )}
+      </div>
+    </>
+  );
 }

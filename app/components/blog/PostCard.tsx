@@ -58,17 +58,16 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
           </SiteLink>
         </Heading>
         {post.excerpt && <p className="mt-3 text-[0.95rem] leading-relaxed text-fg-muted">{post.excerpt}</p>}
-        <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-5 text-sm text-fg-muted">
-          {date && post.published_at && <time dateTime={post.published_at}>{date}</time>}
-          {readingTime && (
-            <>
-              {date && <span aria-hidden="true">·</span>}
-              <span>{readingTime}</span>
-            </>
+        <div className="mt-auto pt-5 text-sm text-fg-muted">
+          <p className="font-medium text-fg">{post.author_name}</p>
+          {(date || readingTime) && (
+            <p className="mt-1 flex flex-wrap items-center gap-x-2">
+              {date && post.published_at && <time dateTime={post.published_at}>{date}</time>}
+              {date && readingTime && <span aria-hidden="true">·</span>}
+              {readingTime && <span data-testid="reading-time">{readingTime}</span>}
+            </p>
           )}
-          {(date || readingTime) && <span aria-hidden="true">·</span>}
-          <span>{post.author_name}</span>
-        </p>
+        </div>
       </div>
     </article>
   );

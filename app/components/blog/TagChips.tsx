@@ -1,0 +1,50 @@
+import { SiteLink } from "~/components/ui/SiteLink";
+import { tagPath } from "./PostCard";
+
+export interface TagChipData {
+  slug: string;
+  name: string;
+  /** Published posts carrying the tag (only tags with posts are listed). */
+  count: number;
+}
+
+/** The blog's topics as links; the current one (or 'All news' on /blog) is marked. */
+export function TagChips({ tags, current }: { tags: readonly TagChipData[]; current: string | null }) {
+  if (tags.length === 0) return null;
+  const chip = (active: boolean) =>
+    `inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
+      active
+        ? "border-transparent bg-secondary text-on-secondary"
+        : "border-border bg-surface text-fg hover:border-fg-muted hover:bg-muted"
+    }`;
+  return (
+    <nav aria-label="Topics" className="mb-10">
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <SiteLink
+            to="/blog"
+            className={chip(current === null)}
+            aria-current={current === null ? "page" : undefined}
+          >
+            All news
+          </SiteLink>
+        </li>
+        {tags.map((tag) => (
+          <li key={tag.slug}>
+            <SiteLink
+              to={tagPath(tag.slug)}
+              className={chip(current === tag.slug)}
+              aria-current={current === tag.slug ? "page" : undefined}
+            >
+              {tag.name}
+              <span className="text-xs opacity-75">
+                {tag.count}
+                <span className="sr-only"> {tag.count === 1 ? "post" : "posts"}</span>
+              </span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

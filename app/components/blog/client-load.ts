@@ -1,0 +1,40 @@
+import { isRouteErrorResponse } from "react-router";
+import { blogErrorToast, type BlogLoadKind } from "~/blog/toasts";
+import { toast } from "~/components/ui/toast-store";
+
+/** What a blog route's clientLoader answers when the browser could not get the page's data. */
+export interface BrowserLoadFailure {
+  status: "failed";
+  /** The `?page=` that was asked for (lists compare it with what they requested). */
+  page: number;
+}
+
+function requestedPage(request: Request): number {
+  const value = Number(new URL(request.url).searchParams.get("page"));
+  return Number.isInteger(value) && value > 0 ? value : 1;
+}
+
+/**
+ * Runs a blog route's server loader from the browser (client navigations and fetchers). A failed
+ * request (offline, server error) shows the SPEC's toast and answers a failure the page can render,
+ * instead of replacing the whole page with the error screen. Answers the server gave on purpose
+ * (404, redirects) and aborted requests (the visitor moved on) pass through untouched, without a toast.
+ */
+export async function loadInBrowser<T>(
+  kind: BlogLoadKind,
+  request: Request,
+  serverLoader: () => Promise<T>,
+): Promise<T | BrowserLoadFailure> {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error) || request.signal.aborted) throw error;
+    const message = blogErrorToast(kind, error, {
+      online: navigator.onLine,
+      aborted: request.signal.aborted,
+    });
+    if (!message) throw error;
+    toast(message);
+    return { status: "failed", page: requestedPage(request) };
+  }
+}
