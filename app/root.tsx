@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {site && <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: brandCss(site.brand) }} />}
         {site && <BrandHeadLinks site={site} />}
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}

@@ -1,4 +1,4 @@
-import { data, replace } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/NotFound";
 import { pageMeta } from "~/seo/meta";
@@ -6,13 +6,15 @@ import { findRedirect } from "~/site/redirects";
 
 /**
  * Every path no other route matches. Old paths reached by in-app navigation are sent on to their new
- * home with the history entry replaced (direct requests were already redirected by the server).
+ * home: the redirect happens before the navigation commits, so the new path takes the old one's
+ * history entry (direct requests were already redirected by the server).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // In-app navigations fetch "<path>.data"; the path the visitor asked for is without the suffix.
   const target = findRedirect(url.pathname.replace(/\.data$/, ""));
-  if (target) throw replace(target + url.search, 301);
+  url.searchParams.delete("_routes");
+  if (target) throw redirect(target + url.search, 301);
   return data({ notFound: true }, { status: 404 });
 }
 

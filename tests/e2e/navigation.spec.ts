@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ALL_BRANDS, withBrand, gotoHydrated } from "./support";
+import { ALL_BRANDS, withBrand, gotoHydrated, freezeClock } from "./support";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -15,8 +15,8 @@ test.describe("desktop navigation", () => {
     }
   });
 
-  test("menus hold the spec's entries in the brand's wording", async ({ page }) => {
-    for (const brand of ALL_BRANDS) {
+  for (const brand of ALL_BRANDS) test(`menus hold the spec's entries in ${brand.id}'s wording`, async ({ page }) => {
+    {
       await gotoHydrated(page, withBrand("/", brand.id));
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
@@ -100,19 +100,24 @@ test.describe("desktop navigation", () => {
   });
 
   test("a submenu closes 150 ms after the pointer leaves it", async ({ page }) => {
+    await freezeClock(page);
     await gotoHydrated(page, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }).click();
     const submenuButton = page.locator("#menu-about").getByRole("button", { name: "Our Locations" });
     await submenuButton.hover();
     await expect(page.locator("#submenu-our-locations")).toBeVisible();
     await page.locator("#menu-about").getByRole("link", { name: /About Us/ }).hover();
-    // Still open right after leaving, closed after the delay.
+    // Still open 100 ms after leaving, closed once 150 ms have passed.
+    await page.clock.runFor(100);
     await expect(page.locator("#submenu-our-locations")).toBeVisible();
-    await expect(page.locator("#submenu-our-locations")).toBeHidden({ timeout: 1_000 });
+    await page.clock.runFor(60);
+    await expect(page.locator("#submenu-our-locations")).toBeHidden();
   });
 
   test("past 20 px of scroll the bar shrinks and turns to glass; progress bar tracks scrolling", async ({ page }) => {
     await gotoHydrated(page, "/privacy-policy");
+    // Make sure the page is tall enough to scroll whatever its content.
+    await page.evaluate(() => (document.body.style.minHeight = "3000px"));
     const header = page.locator("header[data-scrolled]");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     const tall = await header.boundingBox();

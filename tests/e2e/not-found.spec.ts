@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support";
+import { freezeClock, gotoHydrated } from "./support";
 
 test("unknown paths answer 404 with reasons, a countdown and ways forward", async ({ page }) => {
-  await page.clock.install();
+  await freezeClock(page);
   const response = await gotoHydrated(page, "/no-such-page-here");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();

@@ -81,3 +81,13 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }
+
+/**
+ * Installs Playwright's fake clock and stops it, so timers only advance through `page.clock.runFor`.
+ * Call before navigating.
+ */
+export async function freezeClock(page: Page) {
+  const start = new Date("2026-11-21T15:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}

@@ -96,7 +96,8 @@ export function DesktopNav({ entries }: { entries: readonly NavEntry[] }) {
       if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      // A submenu that handled Escape itself marks the event, so only it closes.
+      if (event.key !== "Escape" || event.defaultPrevented) return;
       const trigger = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-trigger="${openId}"]`);
       setOpenId(null);
       trigger?.focus();

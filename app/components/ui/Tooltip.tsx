@@ -15,8 +15,13 @@ interface TooltipProps {
 /** A small text tooltip for icon buttons and links, shown on hover and keyboard focus. */
 export function Tooltip({ label, children, side = "bottom" }: TooltipProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const openRef = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const setOpen = (value: boolean) => {
+    openRef.current = value;
+    setOpenState(value);
+  };
 
   const show = (immediate: boolean) => {
     clearTimeout(timer.current);
@@ -26,10 +31,9 @@ export function Tooltip({ label, children, side = "bottom" }: TooltipProps) {
   };
   const hide = () => {
     clearTimeout(timer.current);
-    setOpen((wasOpen) => {
-      if (wasOpen) lastClosedAt = Date.now();
-      return false;
-    });
+    // Recorded at once (not in a state updater) so a neighbouring tooltip opened next sees it.
+    if (openRef.current) lastClosedAt = Date.now();
+    setOpen(false);
   };
 
   useEffect(() => {
