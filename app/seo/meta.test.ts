@@ -164,6 +164,17 @@ describe("pageMeta", () => {
       jsonLd: [organizationJsonLd(site.brand, site.siteUrl)],
     });
     expect(typesOf(given).filter((type) => type === "AccountingService")).toHaveLength(1);
+    // Nor is a page whose main entity is the organization.
+    const contactPage = {
+      "@context": "https://schema.org",
+      "@type": "ContactPage",
+      name: "Contact",
+      url: "https://browncoconsulting.com/contact",
+      mainEntity: organizationJsonLd(site.brand, site.siteUrl),
+    };
+    expect(typesOf(pageMeta(metaArgs("/contact", site), { ...page, jsonLd: [contactPage] }))).toEqual([
+      "ContactPage",
+    ]);
   });
 
   it("adds a Service on service pages that gave none", () => {

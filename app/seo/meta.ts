@@ -10,6 +10,7 @@ import {
 } from "./share-images";
 import {
   breadcrumbJsonLd,
+  jsonLdNodes,
   jsonLdTypes,
   organizationJsonLd,
   serviceJsonLd,
@@ -86,7 +87,7 @@ const SECTION_LABELS: Readonly<Record<string, string>> = {
 };
 
 function hasType(nodes: readonly JsonLd[], type: string): boolean {
-  return nodes.some((node) => jsonLdTypes(node).includes(type));
+  return nodes.some((node) => jsonLdNodes(node).some((inner) => jsonLdTypes(inner).includes(type)));
 }
 
 /** The pages above `path` that exist, with their labels (service names from the root navigation). */

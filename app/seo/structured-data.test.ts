@@ -8,6 +8,7 @@ import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   faqJsonLd,
+  jsonLdNodes,
   jsonLdTypes,
   OPENING_HOURS,
   organizationJsonLd,
@@ -242,6 +243,62 @@ describe("checkJsonLd", () => {
     expect(checkJsonLd({ "@context": "https://schema.org", "@type": "Recipe" })).toEqual([
       "Recipe is not a type this site publishes (add a check for it here)",
     ]);
+  });
+
+  it("checks pages with a main entity, applications and priced offers", () => {
+    const contact = {
+      "@context": "https://schema.org",
+      "@type": "ContactPage",
+      name: "Contact",
+      url: `${siteUrl}/contact`,
+      mainEntity: org,
+    };
+    expect(checkJsonLd(contact, { siteUrl })).toEqual([]);
+    const { telephone: _dropped, ...noPhone } = org;
+    expect(checkJsonLd({ ...contact, mainEntity: noPhone }, { siteUrl })).toContain(
+      "ContactPage.mainEntity: AccountingService.telephone must be +1 and ten digits",
+    );
+
+    const app = {
+      "@context": "https://schema.org",
+      "@type": "WebApplication",
+      name: "Tax calculator",
+      applicationCategory: "FinanceApplication",
+      description: "Estimate your federal and Ohio tax.",
+      offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+    };
+    expect(checkJsonLd(app, { siteUrl })).toEqual([]);
+    expect(checkJsonLd({ ...app, offers: undefined }, { siteUrl })).toContain(
+      "WebApplication.offers must be an Offer",
+    );
+    expect(
+      checkJsonLd({ ...app, offers: { "@type": "Offer", price: "free", priceCurrency: "USD" } }, { siteUrl }),
+    ).toContain("WebApplication.offers must have a USD price (price, or priceSpecification.price/minPrice)");
+
+    const brand = getBrand("dresdentax");
+    const service = serviceJsonLd(getServiceForBrand(brand, "personal-tax"), siteUrl, brand);
+    const from = {
+      "@type": "Offer",
+      name: "Simple return",
+      priceSpecification: { "@type": "PriceSpecification", minPrice: 150, priceCurrency: "USD" },
+    };
+    expect(checkJsonLd({ ...service, offers: [from] }, { siteUrl })).toEqual([]);
+    expect(
+      checkJsonLd({ ...service, offers: [{ ...from, priceSpecification: { minPrice: 150 } }] }, { siteUrl }),
+    ).toContain("Service.offers[0] must have a USD price (price, or priceSpecification.price/minPrice)");
+  });
+
+  it("finds nodes inside @graph and a page's main entity", () => {
+    const contact = { "@type": "ContactPage", mainEntity: org };
+    expect(jsonLdNodes(contact).flatMap(jsonLdTypes)).toEqual(["ContactPage", "AccountingService"]);
+    expect(
+      jsonLdNodes({
+        "@graph": [{ "@type": "WebSite" }, { "@type": "AboutPage", mainEntity: { "@type": "Person" } }],
+      }).flatMap(jsonLdTypes),
+    ).toEqual(["WebSite", "AboutPage", "Person"]);
+    expect(
+      jsonLdNodes({ "@type": "WebPage", mainEntity: "https://dresdentax.com/#organization" }),
+    ).toHaveLength(1);
   });
 
   it("reads one or several @types", () => {

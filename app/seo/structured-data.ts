@@ -307,6 +307,23 @@ export function blogPostingJsonLd(
   };
 }
 
+/**
+ * A node and the nodes it carries: `@graph` members and a page's `mainEntity` (a ContactPage whose
+ * main entity is the organization describes the organization too).
+ */
+export function jsonLdNodes(node: JsonLd): JsonLd[] {
+  const nested: unknown[] = [];
+  if (Array.isArray(node["@graph"])) nested.push(...node["@graph"]);
+  const main = node.mainEntity;
+  if (main && typeof main === "object" && !Array.isArray(main) && "@type" in main) nested.push(main);
+  return [
+    node,
+    ...nested.flatMap((child) =>
+      child && typeof child === "object" && !Array.isArray(child) ? jsonLdNodes(child as JsonLd) : [],
+    ),
+  ];
+}
+
 /** The `@type`s of a JSON-LD node (one or several). */
 export function jsonLdTypes(node: JsonLd): string[] {
   const type = node["@type"];

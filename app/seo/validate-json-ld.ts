@@ -194,17 +194,53 @@ function checkService(node: JsonLd, where: string, problems: Problems, options: 
     problems.push(`${where}.provider must name or reference the firm`);
   if (node.offers !== undefined) {
     const offers = Array.isArray(node.offers) ? node.offers : [];
-    offers.forEach((offer, index) => {
-      if (
-        !isRecord(offer) ||
-        offer["@type"] !== "Offer" ||
-        offer.priceCurrency !== "USD" ||
-        !/^\d+(\.\d{2})?$/.test(String(offer.price))
-      ) {
-        problems.push(`${where}.offers[${index}] must be an Offer with a USD price`);
-      }
-    });
+    offers.forEach((offer, index) => checkOffer(offer, `${where}.offers[${index}]`, problems));
   }
+}
+
+const PRICE = /^\d+(\.\d{1,2})?$/;
+
+/** An Offer with a USD price, given directly or as a price specification (a "from" price is minPrice). */
+function checkOffer(offer: unknown, where: string, problems: Problems) {
+  if (!isRecord(offer) || offer["@type"] !== "Offer") {
+    problems.push(`${where} must be an Offer`);
+    return;
+  }
+  const spec = isRecord(offer.priceSpecification) ? offer.priceSpecification : undefined;
+  const direct =
+    offer.price !== undefined && offer.priceCurrency === "USD" && PRICE.test(String(offer.price));
+  const specified =
+    spec !== undefined &&
+    spec.priceCurrency === "USD" &&
+    [spec.price, spec.minPrice].some((price) => price !== undefined && PRICE.test(String(price)));
+  if (!direct && !specified)
+    problems.push(`${where} must have a USD price (price, or priceSpecification.price/minPrice)`);
+}
+
+function checkWebPage(node: JsonLd, where: string, problems: Problems, options: JsonLdCheckOptions) {
+  if (!text(node.name)) problems.push(`${where}.name is missing`);
+  if (!onSite(node.url, options.siteUrl)) problems.push(`${where}.url must be a URL on the brand's site`);
+  const main = node.mainEntity;
+  if (main !== undefined) {
+    if (!isRecord(main)) problems.push(`${where}.mainEntity must be an object`);
+    // The main entity is checked as a node of its own (a nested @context is optional).
+    else
+      problems.push(
+        ...checkJsonLd({ "@context": "https://schema.org", ...main }, options).map(
+          (problem) => `${where}.mainEntity: ${problem}`,
+        ),
+      );
+  }
+}
+
+function checkApplication(node: JsonLd, where: string, problems: Problems, options: JsonLdCheckOptions) {
+  if (!text(node.name)) problems.push(`${where}.name is missing`);
+  if (!text(node.applicationCategory)) problems.push(`${where}.applicationCategory is missing`);
+  if (!text(node.description)) problems.push(`${where}.description is missing`);
+  // Search engines show applications only with a price (free is "0").
+  checkOffer(node.offers, `${where}.offers`, problems);
+  if (node.url !== undefined && !onSite(node.url, options.siteUrl))
+    problems.push(`${where}.url must be a URL on the brand's site`);
 }
 
 function checkBlogPosting(node: JsonLd, where: string, problems: Problems, options: JsonLdCheckOptions) {
@@ -269,6 +305,16 @@ export function checkJsonLd(node: unknown, options: JsonLdCheckOptions = {}): st
         break;
       case "WebSite":
         checkWebsite(node, where, problems, options);
+        break;
+      case "WebPage":
+      case "AboutPage":
+      case "ContactPage":
+      case "CollectionPage":
+        checkWebPage(node, where, problems, options);
+        break;
+      case "WebApplication":
+      case "SoftwareApplication":
+        checkApplication(node, where, problems, options);
         break;
       default:
         problems.push(`${type} is not a type this site publishes (add a check for it here)`);
