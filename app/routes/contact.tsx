@@ -2,6 +2,7 @@ import { CalendarDays, Clock, Mail, MapPin, MessageSquareText, Phone } from "luc
 import type { ReactNode } from "react";
 import type { Route } from "./+types/contact";
 import { ContactSection } from "~/components/contact/ContactSection";
+import { NextSteps } from "~/components/contact/NextSteps";
 import { PageHeader } from "~/components/page/PageHeader";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { contactAction } from "~/contact/action.server";
@@ -142,8 +143,26 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         showDetails={false}
         serverResult={actionData}
         heading="Send Us a Message"
-        intro="Ask a question, request a quote or tell us about a letter from the IRS or the Ohio Department of Taxation. Someone from our office will reply by email or phone, usually within one business day."
-      />
+        eyebrow="Write to us"
+        intro="Ask a question, request a quote or tell us about a letter from the IRS or the Ohio Department of Taxation."
+      >
+        <NextSteps
+          steps={[
+            {
+              title: "Your message reaches our office",
+              text: `It is saved the moment you press send and delivered to ${email}.`,
+            },
+            {
+              title: "We reply within one business day",
+              text: "By email or phone, whichever you prefer, Monday through Saturday.",
+            },
+            {
+              title: "We agree on the next step",
+              text: "A quote, a meeting, or a short list of what to bring or send.",
+            },
+          ]}
+        />
+      </ContactSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/schedule";
 import { getBrand } from "~/brands";
 import { orderPrepareLists, PREPARE_LISTS } from "~/components/contact/meeting-prep";
 import { ContactSection } from "~/components/contact/ContactSection";
+import { NextSteps } from "~/components/contact/NextSteps";
 import { PageHeader } from "~/components/page/PageHeader";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
@@ -169,11 +170,29 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
           headingId="book-heading"
           eyebrow="Book a meeting"
           heading="Request a Meeting"
-          intro="Tell us how you would like to meet (in person, video or phone), which office if in person, and a few days and times that suit you. We will confirm a time by email or phone, usually within one business day."
+          intro="Tell us how you would like to meet and a few days and times that suit you, and we will find a time."
+          showDetails={false}
           formType="schedule"
           messageLabel="How and when would you like to meet?"
           messagePlaceholder="For example: a video call on a weekday after 4 p.m. about our farm’s 2025 return."
-        />
+        >
+          <NextSteps
+            steps={[
+              {
+                title: "Tell us how and when",
+                text: "In person (Dresden or Pickerington), video or phone, and a few days and times that work for you.",
+              },
+              {
+                title: "We confirm a time",
+                text: "By email or phone, usually within one business day, with the address, video link or the number we will call.",
+              },
+              {
+                title: "Bring what you have",
+                text: "The lists above cover most meetings. If we need anything else, we will tell you before we meet.",
+              },
+            ]}
+          />
+        </ContactSection>
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import type { ContactActionData } from "~/contact/action.server";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
@@ -21,6 +22,8 @@ export interface ContactSectionProps {
   messageLabel?: string;
   messagePlaceholder?: string;
   className?: string;
+  /** Extra content under the introduction (e.g. NextSteps where the details are not shown). */
+  children?: ReactNode;
 }
 
 /**
@@ -40,6 +43,7 @@ export function ContactSection({
   messageLabel,
   messagePlaceholder,
   className = "",
+  children,
 }: ContactSectionProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -52,6 +56,7 @@ export function ContactSection({
           </Heading>
           <p className="mt-4 max-w-prose text-lg text-fg-muted">{intro}</p>
           {showDetails && <ContactDetails headingLevel={headingLevel === 2 ? 3 : 4} />}
+          {children}
         </div>
         <div className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8 lg:col-span-7">
           <ContactForm

@@ -57,7 +57,7 @@ export function FormField({
             *
           </span>
         )}
-        {!required && <span className="ml-1.5 font-normal text-fg-muted">(optional)</span>}
+        {!required && <span className="font-normal text-fg-muted"> (optional)</span>}
       </label>
       {hint && (
         <p id={hintId} className="-mt-0.5 mb-1.5 text-sm text-fg-muted">
