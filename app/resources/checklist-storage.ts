@@ -28,7 +28,10 @@ export function serializeCheckedIds(checked: Iterable<string>, knownIds: readonl
 }
 
 /** Done and total, overall and for a group of ids (a category). */
-export function progressOf(checked: ReadonlySet<string>, ids: readonly string[]): { done: number; total: number } {
+export function progressOf(
+  checked: ReadonlySet<string>,
+  ids: readonly string[],
+): { done: number; total: number } {
   let done = 0;
   for (const id of ids) if (checked.has(id)) done++;
   return { done, total: ids.length };

@@ -1,13 +1,233 @@
+import { Check, Minus } from "lucide-react";
+import { useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/resources.tax-calculator";
 import { PageHeader } from "~/components/page/PageHeader";
-import { pageMeta } from "~/seo/meta";
+import {
+  MoreResources,
+  ResourceFacts,
+  ScheduleCta,
+  SourcesSection,
+} from "~/components/resources/ResourceParts";
+import { RESOURCE_BREADCRUMBS, resourceMeta } from "~/components/resources/resource-meta";
+import { TaxCalculatorForm } from "~/components/resources/TaxCalculatorForm";
+import {
+  EstimateBreakdown,
+  EstimateSummary,
+  type CalculatorExample,
+  type EstimateView,
+} from "~/components/resources/TaxEstimate";
+import { taxYearSources } from "~/resources/calculator-view";
+import { calculateTaxes } from "~/resources/tax/engine";
+import { DEFAULT_TAX_INPUT, hasTaxInput, parseTaxInput, serializeTaxInput } from "~/resources/tax/input";
+import { SUPPORTED_TAX_YEARS, type TaxInput, type TaxYear } from "~/resources/tax/types";
+import { DEFAULT_TAX_YEAR, getTaxYear, isSupportedTaxYear } from "~/resources/tax/years/index";
+
+const TITLE = "Tax Calculator";
+const DESCRIPTION =
+  "Estimate your 2025 or 2026 federal, Ohio and city income tax, self-employment tax, tax bracket and refund or amount owed. Free, private, and built for Ohio.";
+
+/** Starting points for visitors who would rather change an example than start from nothing. */
+function examples(year: TaxYear, path: string): CalculatorExample[] {
+  const link = (input: Partial<TaxInput>) =>
+    `${path}?${serializeTaxInput({ ...DEFAULT_TAX_INPUT, year, ...input }).toString()}`;
+  return [
+    {
+      label: "Single, $52,000 in wages",
+      description: "Saving 5% in a 401(k), with typical withholding.",
+      href: link({ wages: 52_000, pretaxContributions: 2_600, federalWithheld: 4_000, ohioWithheld: 900 }),
+    },
+    {
+      label: "Married with two children",
+      description: "$95,000 in wages between two jobs, $6,000 into retirement plans.",
+      href: link({
+        filingStatus: "mfj",
+        wages: 95_000,
+        pretaxContributions: 6_000,
+        qualifyingChildren: 2,
+        bothSpousesHaveIncome: true,
+        federalWithheld: 4_500,
+        ohioWithheld: 1_600,
+      }),
+    },
+    {
+      label: "Self-employed in Columbus",
+      description: "$60,000 of profit, quarterly estimates paid, 2.5% city tax.",
+      href: link({
+        selfEmploymentIncome: 60_000,
+        federalWithheld: 8_000,
+        ohioWithheld: 600,
+        municipalRatePercent: 2.5,
+        municipalWithheld: 1_200,
+      }),
+    },
+    {
+      label: "Retired couple, both over 65",
+      description: "$58,000 from pensions and IRA withdrawals.",
+      href: link({
+        filingStatus: "mfj",
+        otherIncome: 58_000,
+        taxpayer65OrOlder: true,
+        spouse65OrOlder: true,
+        bothSpousesHaveIncome: true,
+        federalWithheld: 2_400,
+        ohioWithheld: 500,
+      }),
+    },
+  ];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = parseTaxInput(url.searchParams);
+  const rawYear = Number(parsed.raw.year.trim());
+  const year: TaxYear = parsed.ok
+    ? parsed.input.year
+    : isSupportedTaxYear(rawYear)
+      ? rawYear
+      : DEFAULT_TAX_YEAR;
+  const data = getTaxYear(year);
+
+  let view: EstimateView;
+  if (!hasTaxInput(url.searchParams)) view = { state: "empty", examples: examples(year, url.pathname) };
+  else if (!parsed.ok) view = { state: "invalid", fieldErrors: parsed.fieldErrors };
+  else view = { state: "result", result: calculateTaxes(parsed.input, data), input: parsed.input };
+
+  return {
+    view,
+    raw: parsed.raw,
+    fieldErrors: view.state === "invalid" ? view.fieldErrors : {},
+    year,
+    years: SUPPORTED_TAX_YEARS,
+    defaultYear: DEFAULT_TAX_YEAR,
+    lastReviewed: data.lastReviewed,
+    caveats: data.caveats,
+    sources: taxYearSources(data),
+  };
+}
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Tax Calculator",
-    description: "Estimate your federal, Ohio and city income tax for 2025 or 2026, and whether you will get a refund or owe.",
+  resourceMeta(args, {
+    title: TITLE,
+    description: DESCRIPTION,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebApplication",
+        name: "Ohio and federal income tax calculator",
+        applicationCategory: "FinanceApplication",
+        operatingSystem: "Any",
+        browserRequirements: "Works in any browser, with or without JavaScript",
+        description: DESCRIPTION,
+        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+      },
+    ],
   });
 
-export default function Page() {
-  return <PageHeader title="Tax Calculator" lede="Estimate your federal and Ohio income tax and see whether you can expect a refund." />;
+const COVERED = [
+  "Federal income tax with the 2025 and 2026 brackets, by the IRS Tax Table below $100,000",
+  "Standard deduction (with the extra amounts for 65 and older or blind) or your itemized total",
+  "The new $6,000 deduction for people 65 and older, 2025 to 2028",
+  "Child tax credit, credit for other dependents and the refundable part",
+  "Self-employment tax, the qualified business income deduction and Additional Medicare Tax",
+  "Ohio income tax with the business income deduction, exemptions and Ohio's credits",
+  "City income tax at the rate you enter",
+];
+
+const NOT_COVERED = [
+  "Earned income credit, education credits, child and dependent care credit",
+  "Tips, overtime and car loan interest deductions (2025 to 2028)",
+  "Lower rates on long-term capital gains and qualified dividends; taxable Social Security",
+  "Ohio school district income tax, retirement income credit and 529 deduction",
+];
+
+function WhatItCovers() {
+  return (
+    <section aria-labelledby="covers-heading">
+      <h2 id="covers-heading" className="text-2xl font-semibold md:text-3xl">
+        What this calculator covers
+      </h2>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="rounded-2xl border border-border bg-surface p-6">
+          <h3 className="text-lg font-semibold">Included</h3>
+          <ul className="mt-3 space-y-2">
+            {COVERED.map((item) => (
+              <li key={item} className="flex gap-2.5">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-ink" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-2xl border border-border bg-surface p-6">
+          <h3 className="text-lg font-semibold">Left out (ask us about these)</h3>
+          <ul className="mt-3 space-y-2">
+            {NOT_COVERED.map((item) => (
+              <li key={item} className="flex gap-2.5">
+                <Minus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-fg-muted" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function TaxCalculator({ loaderData }: Route.ComponentProps) {
+  const { view, raw, fieldErrors, year, years, defaultYear, lastReviewed, caveats, sources } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        eyebrow="Free tax resources"
+        lede="Estimate your federal, Ohio and city income tax, see your tax bracket, and find out whether to expect a refund or a bill. Your answers stay in the page's address, so you can bookmark or share the result."
+        breadcrumbs={RESOURCE_BREADCRUMBS}
+      >
+        <ResourceFacts taxYear={`${year} (2025 and 2026 available)`} lastReviewed={lastReviewed} />
+      </PageHeader>
+
+      <div className="container-site space-y-16 py-12 md:py-16">
+        <div className="grid gap-8 lg:grid-cols-12 lg:items-start">
+          <div className="lg:col-span-7">
+            <TaxCalculatorForm raw={raw} fieldErrors={fieldErrors} years={years} defaultYear={defaultYear} />
+          </div>
+          <div className="lg:sticky lg:top-24 lg:col-span-5">
+            <EstimateSummary view={view} year={year} busy={busy} />
+          </div>
+        </div>
+
+        {view.state === "result" ? (
+          <EstimateBreakdown result={view.result} input={view.input} />
+        ) : (
+          <WhatItCovers />
+        )}
+
+        <ScheduleCta title="Want a number you can plan on?">
+          <p>
+            A calculator can't see your whole year. We can: withholding that fits, estimated payments that
+            avoid penalties, and the credits and deductions this page leaves out. Bring your last return and
+            your pay stubs.
+          </p>
+        </ScheduleCta>
+
+        <SourcesSection sources={sources} lastReviewed={lastReviewed}>
+          {/* With a result, the caveats are already among "What this estimate assumes". */}
+          {view.state !== "result" && caveats.length > 0 && (
+            <ul className="mt-3 max-w-3xl list-disc space-y-1 pl-5 text-fg-muted">
+              {caveats.map((caveat) => (
+                <li key={caveat}>{caveat}</li>
+              ))}
+            </ul>
+          )}
+        </SourcesSection>
+
+        <MoreResources current="tax-calculator" />
+      </div>
+    </>
+  );
 }

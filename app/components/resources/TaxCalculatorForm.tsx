@@ -1,0 +1,307 @@
+import { Calculator, Link2, RotateCcw } from "lucide-react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useLocation, useNavigationType, useSearchParams } from "react-router";
+import { calculatorSearchParams } from "~/resources/calculator-view";
+import {
+  TAX_INPUT_FIELD_HELP,
+  TAX_INPUT_PARAMS,
+  type TaxFieldErrors,
+  type TaxRawInput,
+} from "~/resources/tax/input";
+import { FILING_STATUSES, FILING_STATUS_LABELS } from "~/resources/tax/types";
+import { useSite } from "~/site/use-site";
+import { toast } from "../ui/toast-store";
+import { SiteLink } from "../ui/SiteLink";
+import { CheckboxField, FieldError, Fieldset, fieldId, SelectField, TextField } from "./CalculatorFields";
+
+/** Typing pauses this long before the URL (and so the estimate) updates. */
+export const CALCULATOR_DEBOUNCE_MS = 400;
+
+const isOn = (value: string) => ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
+
+/**
+ * The calculator's form. Without JavaScript it is a plain GET form to this page, so the server
+ * renders the estimate from the URL. With JavaScript, every change rewrites the URL in place
+ * (debounced, replacing the history entry, keeping the scroll position) and the route's loader
+ * re-renders the estimate. Inputs are uncontrolled so typing is never overwritten by a response;
+ * the form is rebuilt from the URL only after a navigation it did not make (back, an example link).
+ */
+export function TaxCalculatorForm({
+  raw,
+  fieldErrors,
+  years,
+  defaultYear,
+}: {
+  raw: TaxRawInput;
+  fieldErrors: TaxFieldErrors;
+  years: readonly number[];
+  defaultYear: number;
+}) {
+  const { brand, brandFromQuery } = useSite();
+  const [, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const seenLocationKey = useRef(location.key);
+  const [formVersion, setFormVersion] = useState(0);
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (location.key === seenLocationKey.current) return;
+    seenLocationKey.current = location.key;
+    if (navigationType !== "REPLACE") {
+      clearTimeout(timer.current);
+      setFormVersion((version) => version + 1);
+    }
+  }, [location.key, navigationType]);
+
+  const pushToUrl = (form: HTMLFormElement) => {
+    const keep: [string, string][] = brandFromQuery ? [["domain", brand.id]] : [];
+    const params = calculatorSearchParams(new FormData(form), keep);
+    const search = params.toString();
+    if (search === window.location.search.replace(/^\?/, "")) return;
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
+
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const target = event.target as EventTarget & { type?: string };
+    clearTimeout(timer.current);
+    // Typing waits for a pause; a choice (select, checkbox, radio) applies at once.
+    const delay = target.type === "text" ? CALCULATOR_DEBOUNCE_MS : 0;
+    timer.current = setTimeout(() => pushToUrl(form), delay);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    pushToUrl(event.currentTarget);
+    // Take keyboard and screen reader users to the estimate, as a page load would.
+    document.getElementById("estimate-heading")?.focus();
+  };
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast({
+        title: "Link copied",
+        description:
+          "Anyone with the link sees this estimate. It holds the figures you entered, so share it with care.",
+        variant: "success",
+      });
+    } catch {
+      toast({
+        title: "Could not copy the link",
+        description: "Copy the address from your browser's address bar instead.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const e = fieldErrors;
+  const P = TAX_INPUT_PARAMS;
+  const yearValue = raw.year.trim() || String(defaultYear);
+  const statusValue = raw.filingStatus.trim().toLowerCase() || "single";
+  const itemizing = raw.deduction.trim().toLowerCase() === "itemized";
+
+  return (
+    <form
+      key={formVersion}
+      method="get"
+      action={location.pathname}
+      noValidate
+      onChange={onChange}
+      onSubmit={onSubmit}
+      aria-label="Your tax figures"
+      className="group/calc space-y-6"
+    >
+      {brandFromQuery && <input type="hidden" name="domain" value={brand.id} />}
+
+      <Fieldset legend="Your return">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <SelectField
+            field="year"
+            options={years.map((year) => ({ value: String(year), label: `${year} (filed in ${year + 1})` }))}
+            defaultValue={yearValue}
+            error={e.year}
+          />
+          <SelectField
+            field="filingStatus"
+            options={FILING_STATUSES.map((status) => ({
+              value: status,
+              label: FILING_STATUS_LABELS[status],
+            }))}
+            defaultValue={statusValue}
+            error={e.filingStatus}
+          />
+        </div>
+      </Fieldset>
+
+      <Fieldset legend="Your household">
+        <div className="space-y-4">
+          <CheckboxField
+            field="taxpayer65OrOlder"
+            defaultChecked={isOn(raw.taxpayer65OrOlder)}
+            error={e.taxpayer65OrOlder}
+          />
+          <CheckboxField
+            field="taxpayerBlind"
+            defaultChecked={isOn(raw.taxpayerBlind)}
+            error={e.taxpayerBlind}
+          />
+        </div>
+        {/* Spouse questions only matter on a joint return; CSS shows them for it, with or without JavaScript. */}
+        <div
+          className="hidden space-y-4 rounded-xl bg-muted p-4 group-has-[#calc-status_option[value=mfj]:checked]/calc:block"
+          data-testid="joint-only"
+        >
+          <p className="text-sm font-semibold">For a joint return</p>
+          <CheckboxField
+            field="spouse65OrOlder"
+            defaultChecked={isOn(raw.spouse65OrOlder)}
+            error={e.spouse65OrOlder}
+          />
+          <CheckboxField field="spouseBlind" defaultChecked={isOn(raw.spouseBlind)} error={e.spouseBlind} />
+          <CheckboxField
+            field="bothSpousesHaveIncome"
+            defaultChecked={isOn(raw.bothSpousesHaveIncome)}
+            error={e.bothSpousesHaveIncome}
+          />
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField
+            field="qualifyingChildren"
+            kind="count"
+            defaultValue={raw.qualifyingChildren}
+            error={e.qualifyingChildren}
+          />
+          <TextField
+            field="otherDependents"
+            kind="count"
+            defaultValue={raw.otherDependents}
+            error={e.otherDependents}
+          />
+        </div>
+      </Fieldset>
+
+      <Fieldset
+        legend="Income for the year"
+        description="Whole-year totals. Rough figures are fine for an estimate."
+      >
+        <TextField field="wages" kind="money" defaultValue={raw.wages} error={e.wages} />
+        <TextField
+          field="selfEmploymentIncome"
+          kind="money"
+          defaultValue={raw.selfEmploymentIncome}
+          error={e.selfEmploymentIncome}
+        />
+        <TextField field="otherIncome" kind="money" defaultValue={raw.otherIncome} error={e.otherIncome} />
+      </Fieldset>
+
+      <Fieldset legend="Savings and deductions">
+        <TextField
+          field="pretaxContributions"
+          kind="money"
+          defaultValue={raw.pretaxContributions}
+          error={e.pretaxContributions}
+        />
+        <div>
+          <fieldset
+            aria-describedby={`${fieldId("deduction")}-hint${e.deduction ? ` ${fieldId("deduction")}-error` : ""}`}
+          >
+            <legend className="font-semibold">{TAX_INPUT_FIELD_HELP.deduction.label}</legend>
+            <p id={`${fieldId("deduction")}-hint`} className="mt-0.5 text-sm text-fg-muted">
+              {TAX_INPUT_FIELD_HELP.deduction.hint}
+            </p>
+            <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:gap-8">
+              {(
+                [
+                  ["standard", "Standard deduction"],
+                  ["itemized", "Itemized deductions"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2.5 font-medium">
+                  <input
+                    id={`${fieldId("deduction")}-${value}`}
+                    type="radio"
+                    name={P.deduction}
+                    value={value}
+                    defaultChecked={value === "itemized" ? itemizing : !itemizing}
+                    className="size-5 accent-[var(--brand-primary-ink)]"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+            {e.deduction && <FieldError id={`${fieldId("deduction")}-error`}>{e.deduction}</FieldError>}
+          </fieldset>
+          <div
+            className="mt-6 hidden group-has-[#calc-deduction-itemized:checked]/calc:block"
+            data-testid="itemized-only"
+          >
+            <TextField
+              field="itemizedDeductions"
+              kind="money"
+              defaultValue={raw.itemizedDeductions}
+              error={e.itemizedDeductions}
+            />
+          </div>
+        </div>
+      </Fieldset>
+
+      <Fieldset
+        legend="Tax already paid"
+        description="What was withheld from pay and any estimated payments you made for the year."
+      >
+        <TextField
+          field="federalWithheld"
+          kind="money"
+          defaultValue={raw.federalWithheld}
+          error={e.federalWithheld}
+        />
+        <TextField field="ohioWithheld" kind="money" defaultValue={raw.ohioWithheld} error={e.ohioWithheld} />
+      </Fieldset>
+
+      <Fieldset
+        legend="City income tax (optional)"
+        description="Most Ohio cities and villages tax wages and business profit. Enter your city's rate to include it; your pay stub or the city's tax office has it."
+      >
+        <TextField
+          field="municipalRatePercent"
+          kind="percent"
+          defaultValue={raw.municipalRatePercent}
+          error={e.municipalRatePercent}
+        />
+        <TextField
+          field="municipalWithheld"
+          kind="money"
+          defaultValue={raw.municipalWithheld}
+          error={e.municipalWithheld}
+        />
+      </Fieldset>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn btn-primary">
+          <Calculator aria-hidden="true" className="size-4" />
+          Calculate
+        </button>
+        <SiteLink to={location.pathname} className="btn btn-outline">
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Start over
+        </SiteLink>
+        {hydrated && (
+          <button type="button" className="btn btn-outline" onClick={copyLink}>
+            <Link2 aria-hidden="true" className="size-4" />
+            Copy link to this estimate
+          </button>
+        )}
+      </div>
+      <p className="text-sm text-fg-muted">
+        Your figures live in this page's address, so you can bookmark the estimate or share it. We don't save
+        what you enter.
+      </p>
+    </form>
+  );
+}

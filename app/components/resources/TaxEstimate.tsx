@@ -1,0 +1,471 @@
+import { AlertCircle, CalendarCheck, Info, Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { bracketHeadroom, describeBalance, type BalanceKind } from "~/resources/calculator-view";
+import { formatMoney, formatRate, formatShare } from "~/resources/format";
+import { TAX_INPUT_FIELD_HELP, type TaxFieldErrors, type TaxInputField } from "~/resources/tax/input";
+import { FILING_STATUS_LABELS, type TaxInput, type TaxResult } from "~/resources/tax/types";
+import { SiteLink } from "../ui/SiteLink";
+import { BracketChart } from "./BracketChart";
+import { fieldId } from "./CalculatorFields";
+
+export interface CalculatorExample {
+  label: string;
+  description: string;
+  href: string;
+}
+
+export type EstimateView =
+  | { state: "empty"; examples: readonly CalculatorExample[] }
+  | { state: "invalid"; fieldErrors: TaxFieldErrors }
+  | { state: "result"; result: TaxResult; input: TaxInput };
+
+const BALANCE_WORDS: Record<BalanceKind, string> = { refund: "Refund", owe: "You owe", even: "Even" };
+
+function balanceText(balance: number): string {
+  const { kind, amount } = describeBalance(balance);
+  return kind === "even" ? "About even" : `${BALANCE_WORDS[kind]} ${formatMoney(amount)}`;
+}
+
+/** The first element of a field to jump to from the error list. */
+function fieldAnchor(field: TaxInputField): string {
+  return field === "deduction" ? `${fieldId(field)}-standard` : fieldId(field);
+}
+
+function ResultSummary({ result }: { result: TaxResult }) {
+  const total = describeBalance(result.totals.balance);
+  const headline =
+    total.kind === "refund"
+      ? "Estimated refund"
+      : total.kind === "owe"
+        ? "Estimated amount you owe"
+        : "You're about even";
+  const agencies = [
+    { name: "Federal", balance: result.federal.balance },
+    { name: "Ohio", balance: result.ohio.balance },
+    ...(result.municipal ? [{ name: "City", balance: result.municipal.balance }] : []),
+  ];
+  const taxes: { label: string; amount: number | null; note?: string }[] = [
+    { label: "Federal income tax", amount: result.federal.incomeTaxAfterCredits },
+    { label: "Self-employment tax", amount: result.federal.selfEmploymentTax.total },
+    ...(result.federal.additionalMedicareTax > 0
+      ? [{ label: "Additional Medicare Tax", amount: result.federal.additionalMedicareTax }]
+      : []),
+    { label: "Ohio income tax", amount: result.ohio.taxAfterCredits },
+    result.municipal
+      ? {
+          label: `City income tax (${formatRate(result.municipal.ratePercent / 100)})`,
+          amount: result.municipal.tax,
+        }
+      : { label: "City income tax", amount: null, note: "Add your city's rate to include it" },
+  ];
+  return (
+    <>
+      <div aria-live="polite" aria-atomic="true" data-testid="estimate-summary">
+        <p className="text-sm font-semibold tracking-wider text-fg-muted uppercase">{headline}</p>
+        <p
+          className={`mt-1 text-4xl font-bold tracking-tight tabular-nums md:text-5xl ${
+            total.kind === "refund" ? "text-green-700 dark:text-green-300" : "text-fg"
+          }`}
+          data-testid="estimate-total"
+        >
+          {formatMoney(total.amount)}
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+          {agencies.map((agency) => (
+            <li key={agency.name} className="rounded-full border border-border bg-bg px-3 py-1">
+              <span className="font-semibold">{agency.name}:</span> {balanceText(agency.balance)}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <h3 className="mt-6 font-sans text-sm font-semibold tracking-wider text-fg-muted uppercase">
+        Your taxes for the year
+      </h3>
+      <dl className="mt-2 divide-y divide-border">
+        {taxes.map((row) => (
+          <div key={row.label} className="flex items-baseline justify-between gap-4 py-2">
+            <dt>{row.label}</dt>
+            <dd
+              className={`text-right tabular-nums ${row.amount === null ? "text-sm text-fg-muted" : "font-semibold"}`}
+            >
+              {row.amount === null ? row.note : formatMoney(row.amount)}
+            </dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-4 py-2">
+          <dt className="font-semibold">Total tax</dt>
+          <dd className="text-right text-lg font-bold tabular-nums">{formatMoney(result.totals.tax)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 py-2 text-fg-muted">
+          <dt>Withheld and paid</dt>
+          <dd className="text-right tabular-nums">{formatMoney(result.totals.withheld)}</dd>
+        </div>
+        {result.federal.refundableCredits > 0 && (
+          <div className="flex items-baseline justify-between gap-4 py-2 text-fg-muted">
+            <dt>Refundable child tax credit</dt>
+            <dd className="text-right tabular-nums">{formatMoney(result.federal.refundableCredits)}</dd>
+          </div>
+        )}
+      </dl>
+
+      <h3 className="mt-6 font-sans text-sm font-semibold tracking-wider text-fg-muted uppercase">
+        Your rates
+      </h3>
+      <dl className="mt-3 grid grid-cols-2 gap-3">
+        {[
+          ["Federal bracket", formatRate(result.rates.federalMarginal), "Tax on your next dollar"],
+          ["Ohio bracket", formatRate(result.rates.ohioMarginal), "Tax on your next dollar"],
+          ["Federal effective", formatShare(result.rates.federalEffective), "Income tax ÷ total income"],
+          ["Overall effective", formatShare(result.rates.overallEffective), "All these taxes ÷ total income"],
+        ].map(([label, value, hint]) => (
+          <div key={label} className="rounded-xl bg-muted p-3">
+            <dt className="text-sm font-medium">{label}</dt>
+            <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+            <dd className="text-xs text-fg-muted">{hint}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function InvalidSummary({ fieldErrors }: { fieldErrors: TaxFieldErrors }) {
+  const entries = Object.entries(fieldErrors) as [TaxInputField, string][];
+  return (
+    <div aria-live="polite" aria-atomic="true" data-testid="estimate-summary">
+      <p className="flex items-center gap-2 font-semibold text-red-700 dark:text-red-300">
+        <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
+        {entries.length === 1 ? "One answer needs a look" : `${entries.length} answers need a look`}
+      </p>
+      <p className="mt-2 text-fg-muted">Fix these and your estimate appears here.</p>
+      <ul className="mt-3 space-y-2">
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            <a
+              href={`#${fieldAnchor(field)}`}
+              className="font-semibold text-primary-ink underline hover:no-underline"
+            >
+              {TAX_INPUT_FIELD_HELP[field].label}
+            </a>
+            <span className="block text-sm text-fg-muted">{message}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function EmptySummary({ examples }: { examples: readonly CalculatorExample[] }) {
+  return (
+    <div aria-live="polite" aria-atomic="true" data-testid="estimate-summary">
+      <p className="text-fg-muted">
+        Fill in what you know and your estimate appears here as you type: federal, Ohio and city tax, your
+        rates, and whether to expect a refund.
+      </p>
+      <p className="mt-5 font-semibold">Or start from an example</p>
+      <ul className="mt-2 space-y-2">
+        {examples.map((example) => (
+          <li key={example.href}>
+            <SiteLink
+              to={example.href}
+              preventScrollReset
+              className="block rounded-xl border border-border bg-bg p-3 hover:bg-muted"
+            >
+              <span className="font-semibold text-primary-ink">{example.label}</span>
+              <span className="block text-sm text-fg-muted">{example.description}</span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The estimate beside the form: the region screen readers hear (politely) after each update. */
+export function EstimateSummary({ view, year, busy }: { view: EstimateView; year: number; busy: boolean }) {
+  return (
+    <section
+      aria-labelledby="estimate-heading"
+      aria-busy={busy}
+      className="overflow-hidden rounded-2xl border border-border bg-surface shadow-md"
+    >
+      <div className="p-6">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="estimate-heading" tabIndex={-1} className="text-2xl font-semibold outline-none">
+            Your {year} estimate
+          </h2>
+          <span
+            className={`flex items-center gap-1.5 text-sm text-fg-muted transition-opacity ${busy ? "opacity-100" : "opacity-0"}`}
+            aria-hidden="true"
+          >
+            <Loader2 className="size-4 animate-spin motion-reduce:animate-none" />
+            Updating
+          </span>
+        </div>
+        <div className="mt-4">
+          {view.state === "result" && <ResultSummary result={view.result} />}
+          {view.state === "invalid" && <InvalidSummary fieldErrors={view.fieldErrors} />}
+          {view.state === "empty" && <EmptySummary examples={view.examples} />}
+        </div>
+      </div>
+      <div className="border-t border-border bg-muted p-5 text-sm">
+        <p className="flex gap-2">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-ink" />
+          <span>
+            <strong>An estimate, not tax advice.</strong> It uses the published {year} tables and the
+            assumptions listed below, and leaves out some credits. For a number you can plan on, talk to us.
+          </span>
+        </p>
+        <SiteLink to="/schedule" className="btn btn-primary mt-4 w-full">
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          Schedule a Consultation
+        </SiteLink>
+      </div>
+    </section>
+  );
+}
+
+type LedgerRow = { label: ReactNode; amount: number; op?: "minus" | "plus"; total?: boolean };
+
+function Ledger({ title, rows, note }: { title: string; rows: readonly LedgerRow[]; note?: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-2xl border border-border bg-surface p-6">
+      <h3 className="text-xl font-semibold">{title}</h3>
+      <table className="mt-4 w-full text-sm">
+        <caption className="sr-only">{title}, line by line</caption>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index} className={row.total ? "border-t border-fg-muted/40 font-semibold" : undefined}>
+              <th
+                scope="row"
+                className={`py-1.5 pr-4 text-left ${row.total ? "font-semibold" : "font-normal"}`}
+              >
+                {row.label}
+              </th>
+              <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
+                {row.op === "minus" ? "− " : row.op === "plus" ? "+ " : ""}
+                {formatMoney(row.amount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {note && <div className="mt-4 text-sm text-fg-muted">{note}</div>}
+    </section>
+  );
+}
+
+/** Balance as the last ledger line: "Refund" or "Amount owed". */
+function balanceRow(balance: number): LedgerRow {
+  const { kind, amount } = describeBalance(balance);
+  return { label: kind === "owe" ? "Amount owed" : "Refund", amount, total: true };
+}
+
+/** Everything behind the estimate, line by line, with the bracket chart and the assumptions. */
+export function EstimateBreakdown({ result, input }: { result: TaxResult; input: TaxInput }) {
+  const f = result.federal;
+  const o = result.ohio;
+  const m = result.municipal;
+  const headroom = bracketHeadroom(f.taxableIncome, f.brackets);
+  const usedRates = f.brackets.filter((slice) => slice.amount > 0).map((slice) => formatRate(slice.rate));
+  const status = FILING_STATUS_LABELS[result.filingStatus].toLowerCase();
+
+  const federalRows: LedgerRow[] = [
+    { label: "Wages", amount: input.wages },
+    ...(input.selfEmploymentIncome > 0
+      ? [{ label: "Self-employment profit", amount: input.selfEmploymentIncome, op: "plus" as const }]
+      : []),
+    ...(input.otherIncome > 0
+      ? [{ label: "Other income", amount: input.otherIncome, op: "plus" as const }]
+      : []),
+    { label: "Total income", amount: f.totalIncome, total: true },
+    ...(f.adjustments.pretaxContributions > 0
+      ? [
+          {
+            label: "Pre-tax retirement and HSA",
+            amount: f.adjustments.pretaxContributions,
+            op: "minus" as const,
+          },
+        ]
+      : []),
+    ...(f.adjustments.selfEmploymentTaxDeduction > 0
+      ? [
+          {
+            label: "Half of self-employment tax",
+            amount: f.adjustments.selfEmploymentTaxDeduction,
+            op: "minus" as const,
+          },
+        ]
+      : []),
+    { label: "Adjusted gross income", amount: f.adjustedGrossIncome, total: true },
+    {
+      label: f.deduction.method === "itemized" ? "Itemized deductions" : "Standard deduction",
+      amount: f.deduction.used,
+      op: "minus",
+    },
+    ...(f.seniorDeduction > 0
+      ? [{ label: "Deduction for people 65 and older", amount: f.seniorDeduction, op: "minus" as const }]
+      : []),
+    ...(f.qualifiedBusinessIncomeDeduction > 0
+      ? [
+          {
+            label: "Qualified business income deduction",
+            amount: f.qualifiedBusinessIncomeDeduction,
+            op: "minus" as const,
+          },
+        ]
+      : []),
+    { label: "Taxable income", amount: f.taxableIncome, total: true },
+    {
+      label: f.incomeTaxMethod === "table" ? "Income tax (IRS Tax Table)" : "Income tax (rate schedule)",
+      amount: f.incomeTax,
+    },
+    ...(f.childTaxCredit.nonrefundable > 0
+      ? [
+          {
+            label: "Child and dependent credits",
+            amount: f.childTaxCredit.nonrefundable,
+            op: "minus" as const,
+          },
+        ]
+      : []),
+    { label: "Income tax after credits", amount: f.incomeTaxAfterCredits, total: true },
+    ...(f.selfEmploymentTax.total > 0
+      ? [
+          {
+            label: "Self-employment tax (Social Security and Medicare)",
+            amount: f.selfEmploymentTax.total,
+            op: "plus" as const,
+          },
+        ]
+      : []),
+    ...(f.additionalMedicareTax > 0
+      ? [{ label: "Additional Medicare Tax", amount: f.additionalMedicareTax, op: "plus" as const }]
+      : []),
+    { label: "Total federal tax", amount: f.totalTax, total: true },
+    { label: "Withheld and paid", amount: f.withheld, op: "minus" },
+    ...(f.refundableCredits > 0
+      ? [{ label: "Refundable child tax credit", amount: f.refundableCredits, op: "minus" as const }]
+      : []),
+    balanceRow(f.balance),
+  ];
+
+  const ohioCredits = o.credits;
+  const ohioRows: LedgerRow[] = [
+    { label: "Federal adjusted gross income", amount: o.federalAdjustedGrossIncome },
+    ...(o.businessIncomeDeduction > 0
+      ? [{ label: "Business income deduction", amount: o.businessIncomeDeduction, op: "minus" as const }]
+      : []),
+    { label: "Ohio adjusted gross income", amount: o.adjustedGrossIncome, total: true },
+    {
+      label: `Exemptions (${o.exemptionCount} × ${formatMoney(o.exemptionAmountEach)})`,
+      amount: o.exemptions,
+      op: "minus",
+    },
+    { label: "Ohio income tax base", amount: o.incomeTaxBase, total: true },
+    { label: "Tax on nonbusiness income", amount: o.nonbusinessTax },
+    ...(o.businessTax > 0
+      ? [{ label: "Tax on business income (3%)", amount: o.businessTax, op: "plus" as const }]
+      : []),
+    ...(ohioCredits.seniorCitizen > 0
+      ? [{ label: "Senior citizen credit", amount: ohioCredits.seniorCitizen, op: "minus" as const }]
+      : []),
+    ...(ohioCredits.exemption > 0
+      ? [{ label: "$20 exemption credit", amount: ohioCredits.exemption, op: "minus" as const }]
+      : []),
+    ...(ohioCredits.jointFiling > 0
+      ? [{ label: "Joint filing credit", amount: ohioCredits.jointFiling, op: "minus" as const }]
+      : []),
+    { label: "Ohio income tax", amount: o.taxAfterCredits, total: true },
+    { label: "Withheld and paid", amount: o.withheld, op: "minus" },
+    balanceRow(o.balance),
+  ];
+
+  return (
+    <section aria-labelledby="breakdown-heading" className="space-y-6">
+      <div>
+        <h2 id="breakdown-heading" className="text-2xl font-semibold md:text-3xl">
+          How your estimate adds up
+        </h2>
+        <p className="mt-2 max-w-3xl text-fg-muted">
+          Line by line, in the order of the federal Form 1040 and the Ohio IT 1040, rounded to whole dollars
+          as the forms allow.
+        </p>
+      </div>
+
+      <section aria-labelledby="brackets-heading" className="rounded-2xl border border-border bg-surface p-6">
+        <h3 id="brackets-heading" className="text-xl font-semibold">
+          Your federal tax brackets
+        </h3>
+        <p className="mt-2 max-w-3xl">
+          {f.taxableIncome > 0 ? (
+            <>
+              Your taxable income of <strong>{formatMoney(f.taxableIncome)}</strong> is taxed in layers:{" "}
+              {usedRates.join(", ")}. Only the income inside each bracket pays that bracket's rate, so your
+              top rate of <strong>{formatRate(f.marginalRate)}</strong> applies to the last slice, not to
+              everything.
+              {headroom && headroom.room > 0 && (
+                <>
+                  {" "}
+                  You could have <strong>{formatMoney(headroom.room)}</strong> more taxable income before the{" "}
+                  {formatRate(headroom.nextRate)} rate starts.
+                </>
+              )}
+            </>
+          ) : (
+            <>
+              Your deductions cover all of your income, so there is no federal income tax to spread over the
+              brackets.
+            </>
+          )}
+        </p>
+        <div className="mt-5">
+          <BracketChart
+            brackets={f.brackets}
+            taxableIncome={f.taxableIncome}
+            caption={`Federal tax brackets for ${result.year}, ${status}: your taxable income and tax in each`}
+          />
+        </div>
+        {f.incomeTaxMethod === "table" && f.taxableIncome > 0 && (
+          <p className="mt-4 text-sm text-fg-muted">
+            Below $100,000 of taxable income the IRS prices tax from its Tax Table in $50 steps, so your
+            income tax ({formatMoney(f.incomeTax)}) can differ by a few dollars from the sum of the brackets.
+          </p>
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Ledger title={`Federal, ${result.year}`} rows={federalRows} />
+        <div className="space-y-6">
+          <Ledger title={`Ohio, ${result.year}`} rows={ohioRows} />
+          {m ? (
+            <Ledger
+              title="City income tax"
+              rows={[
+                { label: "Wages and self-employment profit", amount: m.taxableIncome },
+                { label: `City tax at ${formatRate(m.ratePercent / 100)}`, amount: m.tax, total: true },
+                { label: "Withheld and paid", amount: m.withheld, op: "minus" },
+                balanceRow(m.balance),
+              ]}
+            />
+          ) : null}
+        </div>
+      </div>
+
+      <section
+        aria-labelledby="assumptions-heading"
+        className="rounded-2xl border border-border bg-muted p-6"
+      >
+        <h3 id="assumptions-heading" className="text-xl font-semibold">
+          What this estimate assumes
+        </h3>
+        <ul className="mt-3 list-disc space-y-2 pl-5 marker:text-fg-muted">
+          {result.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}
