@@ -49,7 +49,10 @@ export const meta: Route.MetaFunction = (args) => {
     description:
       "A family-run tax, bookkeeping, payroll and consulting firm in Dresden, Ohio, for more than 20 years: our story, our values, how we work, our two offices and the towns we serve.",
     jsonLd: site
-      ? [organizationJsonLd(site.brand, site.siteUrl), breadcrumbJsonLd(site.siteUrl, [{ label: "About Us", href: PATH }])]
+      ? [
+          organizationJsonLd(site.brand, site.siteUrl),
+          breadcrumbJsonLd(site.siteUrl, [{ label: "About Us", href: PATH }]),
+        ]
       : [],
   });
 };
@@ -89,14 +92,21 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="story-title" className="bg-bg py-14 md:py-20">
         <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-16">
           <div>
-            <SectionHeading id="story-title" eyebrow="Our story" title="A Dresden firm, grown one client at a time" />
+            <SectionHeading
+              id="story-title"
+              eyebrow="Our story"
+              title="A Dresden firm, grown one client at a time"
+            />
             <div className="max-w-prose space-y-5 text-[1.0625rem] leading-relaxed text-fg">
               {about.story.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
             </div>
           </div>
-          <aside aria-labelledby="glance-title" className="self-start rounded-2xl border border-border bg-muted p-6 md:p-8 lg:sticky lg:top-28">
+          <aside
+            aria-labelledby="glance-title"
+            className="self-start rounded-2xl border border-border bg-muted p-6 md:p-8 lg:sticky lg:top-28"
+          >
             <h2 id="glance-title" className="text-2xl font-semibold tracking-tight">
               At a glance
             </h2>
@@ -108,12 +118,18 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                 {brand.contact.hours}
               </GlanceRow>
               <GlanceRow icon={<Phone className="size-4" />} term="Phone">
-                <a href={`tel:${brand.contact.phone.tel}`} className="font-semibold text-primary-ink underline">
+                <a
+                  href={`tel:${brand.contact.phone.tel}`}
+                  className="font-semibold text-primary-ink underline"
+                >
                   {brand.contact.phone.display}
                 </a>
               </GlanceRow>
               <GlanceRow icon={<Mail className="size-4" />} term="Email">
-                <a href={`mailto:${brand.contact.email}`} className="font-semibold break-all text-primary-ink underline">
+                <a
+                  href={`mailto:${brand.contact.email}`}
+                  className="font-semibold break-all text-primary-ink underline"
+                >
                   {brand.contact.email}
                 </a>
               </GlanceRow>
@@ -139,7 +155,13 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <FeatureList items={about.howWeWork} columns={3} />
       </Section>
 
-      <Section id="offices" title="Our offices" tone="muted" className="border-y border-border" intro="Two offices, one team. Stop by, or call ahead and we'll have your file ready.">
+      <Section
+        id="offices"
+        title="Our offices"
+        tone="muted"
+        className="border-y border-border"
+        intro="Two offices, one team. Stop by, or call ahead and we'll have your file ready."
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {brand.contact.offices.map((office) => (
             <li key={office.id} className="rounded-2xl border border-border bg-surface p-6 shadow-sm md:p-8">
@@ -181,13 +203,16 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-14 rounded-2xl border border-border bg-muted p-6 md:p-8">
           <h3 className="font-subheading text-xl font-semibold">Our locations</h3>
           <p className="mt-2 max-w-3xl leading-relaxed text-fg-muted">
-            You're on the site for our home town, {localTown.name}. Neighboring towns have sister sites of their own:
+            You're on the site for our home town, {localTown.name}. Neighboring towns have sister sites of
+            their own:
           </p>
           <ul className="mt-5 flex flex-wrap gap-3">
             <li className="inline-flex min-h-11 items-center gap-2 rounded-full border border-primary bg-surface px-4 py-2 font-semibold text-fg">
               <MapPin aria-hidden="true" className="size-4 text-primary-ink" />
               {localTown.name}
-              <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">{localTown.note}</span>
+              <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">
+                {localTown.note}
+              </span>
             </li>
             {sisterSites.map((site) => (
               <li key={site.id}>
@@ -222,7 +247,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               {member.current ? (
                 <p className="mt-auto text-sm font-semibold text-fg">You're on this site now</p>
               ) : (
-                <SiteLink to={member.url} className="mt-auto inline-flex items-center gap-1.5 font-semibold text-primary-ink underline">
+                <SiteLink
+                  to={member.url}
+                  className="mt-auto inline-flex items-center gap-1.5 font-semibold text-primary-ink underline"
+                >
                   Visit {member.name}
                   <ExternalLink aria-hidden="true" className="size-4" />
                 </SiteLink>
@@ -232,21 +260,33 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <CtaBand title="Wondering if we're the right fit?" text={about.closing} />
+      <CtaBand title="Come see us, or give us a call" text={about.closing} />
     </>
   );
 }
 
-function GlanceRow({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
+function GlanceRow({
+  icon,
+  term,
+  children,
+}: {
+  icon: React.ReactNode;
+  term: string;
+  children: React.ReactNode;
+}) {
+  // dt and dd must be direct children of the row's div (definition-list rules), so the icon sits inside the dt.
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-surface text-primary-ink">
-        {icon}
-      </span>
-      <div>
-        <dt className="font-semibold text-fg">{term}</dt>
-        <dd className="mt-0.5 text-fg-muted">{children}</dd>
-      </div>
+    <div className="relative pl-10">
+      <dt className="font-semibold text-fg">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 left-0 inline-flex size-7 items-center justify-center rounded-full bg-surface text-primary-ink"
+        >
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 text-fg-muted">{children}</dd>
     </div>
   );
 }

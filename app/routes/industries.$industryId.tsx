@@ -42,7 +42,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
       faqs: industry.faqs,
     },
     relatedServices,
-    otherIndustries: INDUSTRIES.filter((other) => other.id !== industry.id).map(({ name, link, icon }) => ({ label: name, href: link, icon })),
+    otherIndustries: INDUSTRIES.filter((other) => other.id !== industry.id).map(({ name, link, icon }) => ({
+      label: name,
+      href: link,
+      icon,
+    })),
   };
 }
 
@@ -93,19 +97,38 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         <FeatureList items={industry.realities} marker="none" />
       </Section>
 
-      <Section title="How we help" tone="muted" className="border-y border-border" intro="Practical help, month by month and at year-end.">
-        <FeatureList items={industry.howWeHelp} columns={industry.howWeHelp.length % 3 === 0 ? 3 : 2} />
+      <Section
+        title="How we help"
+        tone="muted"
+        className="border-y border-border"
+        intro="Practical help, month by month and at year-end."
+      >
+        <FeatureList
+          items={industry.howWeHelp}
+          columns={industry.howWeHelp.length % 2 === 0 && industry.howWeHelp.length % 3 !== 0 ? 2 : 3}
+        />
       </Section>
 
       <Section
         title="Services that fit"
         intro="The services businesses in this industry use most. Each page explains what's included and how working together goes."
       >
-        <CardGrid cards={relatedServices} columns={relatedServices.length === 4 ? 4 : 3} accents moreLabel="What's included" />
+        <CardGrid
+          cards={relatedServices}
+          columns={relatedServices.length === 4 ? 4 : 3}
+          accents
+          moreLabel="What's included"
+        />
       </Section>
 
       {industry.faqs.length > 0 && (
-        <Section title="Frequently asked questions" id="faq" tone="muted" width="narrow" className="border-y border-border">
+        <Section
+          title="Frequently asked questions"
+          id="faq"
+          tone="muted"
+          width="narrow"
+          className="border-y border-border"
+        >
           <FaqList faqs={industry.faqs} />
         </Section>
       )}

@@ -58,9 +58,9 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[]}
         lede={
           <p>
-            Every industry keeps its books and pays its taxes a little differently. We work every year with contractors,
-            shops, practices, royalty owners and manufacturers across Muskingum County and central Ohio, and we know the
-            Ohio rules that come with each.
+            Every industry keeps its books and pays its taxes a little differently. We work every year with
+            contractors, shops, practices, royalty owners and manufacturers across Muskingum County and
+            central Ohio, and we know the Ohio rules that come with each.
           </p>
         }
       >
@@ -82,10 +82,13 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
               <div className="flex h-full flex-col justify-center rounded-2xl border border-dashed border-border bg-muted p-6">
                 <h3 className="font-subheading text-xl font-semibold text-fg">Don't see your industry?</h3>
                 <p className="mt-3 leading-relaxed text-fg-muted">
-                  We work with businesses in more than ten industries. Tell us about yours and we'll tell you honestly
-                  whether we're a good fit.
+                  We work with businesses in more than ten industries. Tell us about yours and we'll tell you
+                  honestly whether we're a good fit.
                 </p>
-                <SiteLink to="/contact" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-primary-ink underline">
+                <SiteLink
+                  to="/contact"
+                  className="mt-5 inline-flex items-center gap-1.5 font-semibold text-primary-ink underline"
+                >
                   Tell us about your business
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </SiteLink>

@@ -34,7 +34,10 @@ export function loader({ pattern, context }: Route.LoaderArgs) {
   return {
     page,
     sectionIds: headingIds(page.sections.map((section) => section.heading)),
-    otherPages: LEGAL_PAGES.filter((other) => other.id !== page.id).map(({ title, path }) => ({ title, path })),
+    otherPages: LEGAL_PAGES.filter((other) => other.id !== page.id).map(({ title, path }) => ({
+      title,
+      path,
+    })),
   };
 }
 
@@ -63,14 +66,23 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           <details className="group rounded-2xl border border-border bg-muted lg:hidden">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden">
               On this page
-              <ChevronDown aria-hidden="true" className="size-5 text-primary-ink transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 text-primary-ink transition-transform group-open:rotate-180"
+              />
             </summary>
             <nav aria-label="On this page" className="px-3 pb-4">
               <TableOfContents headings={page.sections.map((section) => section.heading)} ids={sectionIds} />
             </nav>
           </details>
-          <nav aria-labelledby="toc-title" className="hidden rounded-2xl border border-border bg-muted p-5 lg:sticky lg:top-28 lg:block">
-            <h2 id="toc-title" className="font-subheading text-sm font-semibold tracking-wider text-fg-muted uppercase">
+          <nav
+            aria-labelledby="toc-title"
+            className="hidden rounded-2xl border border-border bg-muted p-5 lg:sticky lg:top-28 lg:block"
+          >
+            <h2
+              id="toc-title"
+              className="font-subheading text-sm font-semibold tracking-wider text-fg-muted uppercase"
+            >
               On this page
             </h2>
             <div className="mt-3">
@@ -130,7 +142,10 @@ function TableOfContents({ headings, ids }: { headings: readonly string[]; ids: 
     <ol className="space-y-0.5 text-[0.95rem]">
       {headings.map((heading, index) => (
         <li key={ids[index]}>
-          <a href={`#${ids[index]}`} className="block rounded-md px-2 py-1.5 text-fg hover:bg-surface hover:text-primary-ink">
+          <a
+            href={`#${ids[index]}`}
+            className="block rounded-md px-2 py-1.5 text-fg hover:bg-surface hover:text-primary-ink"
+          >
             {heading}
           </a>
         </li>

@@ -29,9 +29,15 @@ const FURTHER_READING: Partial<Record<ServiceId, readonly PageLink[]>> = {
     { label: "See personal tax pricing", href: "/services/personal-tax/pricing" },
     { label: "Use the tax prep checklist", href: "/resources/tax-prep-checklist" },
   ],
-  "business-tax": [{ label: "Read our guide to Ohio business taxes", href: "/resources/ohio-business-taxes" }],
-  "business-formation": [{ label: "Read our guide to Ohio business taxes", href: "/resources/ohio-business-taxes" }],
-  payroll: [{ label: "See payroll tax due dates in the payment center", href: "/resources/tax-payment-center" }],
+  "business-tax": [
+    { label: "Read our guide to Ohio business taxes", href: "/resources/ohio-business-taxes" },
+  ],
+  "business-formation": [
+    { label: "Read our guide to Ohio business taxes", href: "/resources/ohio-business-taxes" },
+  ],
+  payroll: [
+    { label: "See payroll tax due dates in the payment center", href: "/resources/tax-payment-center" },
+  ],
 };
 
 const SERVICES_CRUMB = { label: "Services", href: "/services" } as const;
@@ -108,7 +114,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {furtherReading.map((link) => (
               <li key={link.href}>
-                <SiteLink to={link.href} className="inline-flex items-center gap-1 font-semibold text-primary-ink underline">
+                <SiteLink
+                  to={link.href}
+                  className="inline-flex items-center gap-1 font-semibold text-primary-ink underline"
+                >
                   {link.label}
                   <ArrowRight aria-hidden="true" className="size-3.5" />
                 </SiteLink>
@@ -127,7 +136,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               <p className="font-subheading text-lg font-semibold">Questions before you decide?</p>
               <p className="mt-2 leading-relaxed text-fg-muted">
                 Call us at{" "}
-                <a href={`tel:${brand.contact.phone.tel}`} className="font-semibold whitespace-nowrap text-primary-ink underline">
+                <a
+                  href={`tel:${brand.contact.phone.tel}`}
+                  className="font-semibold whitespace-nowrap text-primary-ink underline"
+                >
                   {brand.contact.phone.display}
                 </a>{" "}
                 or{" "}
@@ -142,7 +154,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <SectionHeading title="Who it's for" tight />
             <p className="leading-relaxed text-fg-muted">{service.whoItIsFor.paragraph}</p>
             <div className="mt-6">
-              <FeatureList items={service.whoItIsFor.bullets.map((title) => ({ title }))} layout="checklist" columns={1} />
+              <FeatureList
+                items={service.whoItIsFor.bullets.map((title) => ({ title }))}
+                layout="checklist"
+                columns={1}
+              />
             </div>
           </div>
         </div>
@@ -155,16 +171,24 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         tone="muted"
         className="border-y border-border"
       >
-        <FeatureList items={service.included.map((item) => ({ title: item.feature, text: item.explanation }))} />
+        <FeatureList
+          items={service.included.map((item) => ({ title: item.feature, text: item.explanation }))}
+        />
       </Section>
 
       <section aria-label="Working together" className="bg-bg py-14 md:py-20">
         <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
           <div>
-            <SectionHeading title="How working together goes" intro="No surprises: here is every step, in order." />
+            <SectionHeading
+              title="How working together goes"
+              intro="No surprises: here is every step, in order."
+            />
             <StepList steps={service.steps} />
           </div>
-          <aside aria-labelledby="what-to-bring" className="self-start rounded-2xl border border-border bg-surface p-6 shadow-sm md:p-8 lg:sticky lg:top-28">
+          <aside
+            aria-labelledby="what-to-bring"
+            className="self-start rounded-2xl border border-border bg-surface p-6 shadow-sm md:p-8 lg:sticky lg:top-28"
+          >
             <h2 id="what-to-bring" className="text-2xl font-semibold tracking-tight">
               What to bring
             </h2>
@@ -172,11 +196,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               Bring what you have; we'll ask for anything missing once, with a clear list.
             </p>
             <div className="mt-5">
-              <FeatureList items={service.whatToBring.map((title) => ({ title }))} layout="checklist" columns={1} />
+              <FeatureList
+                items={service.whatToBring.map((title) => ({ title }))}
+                layout="checklist"
+                columns={1}
+              />
             </div>
             <p className="mt-6 text-sm leading-relaxed text-fg-muted">
-              Drop papers off at either office or upload them through our secure client portal. Please don't email tax
-              documents or account numbers.
+              Drop papers off at either office or upload them through our secure client portal. Please don't
+              email tax documents or account numbers.
             </p>
           </aside>
         </div>
@@ -193,10 +221,16 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <FaqList faqs={service.faqs} />
       </Section>
 
-      <Section title="Industries we know" intro="Businesses in these industries often use this service. Each page explains the tax and bookkeeping realities of the industry in Ohio.">
+      <Section
+        title="Industries we know"
+        intro="Businesses in these industries often use this service. Each page explains the tax and bookkeeping realities of the industry in Ohio."
+      >
         <CardGrid cards={relatedIndustries} columns={3} moreLabel="See the industry" />
         <div className="mt-14">
-          <SectionHeading title="Related services" intro="Clients who use this service often need these too." />
+          <SectionHeading
+            title="Related services"
+            intro="Clients who use this service often need these too."
+          />
           <CardGrid cards={relatedServices} columns={3} compact />
         </div>
       </Section>

@@ -49,7 +49,11 @@ function offersJsonLd(loaderData: LoaderData, siteUrl: string): JsonLd {
       "@type": "Offer",
       name: tier.name,
       description: tier.whoItsFor,
-      priceSpecification: { "@type": "PriceSpecification", minPrice: tier.startingPrice, priceCurrency: "USD" },
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        minPrice: tier.startingPrice,
+        priceCurrency: "USD",
+      },
     })),
   };
 }
@@ -110,7 +114,11 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 mb-6 space-y-2">
                 {tier.includes.map((item) => (
                   <li key={item} className="flex gap-2.5 text-[0.95rem] leading-snug">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-ink" strokeWidth={3} />
+                    <Check
+                      aria-hidden="true"
+                      className="mt-0.5 size-4 shrink-0 text-primary-ink"
+                      strokeWidth={3}
+                    />
                     {item}
                   </li>
                 ))}
@@ -149,7 +157,9 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                 <tr key={addOn.id}>
                   <th scope="row" className="px-5 py-4 align-top font-normal md:px-6">
                     <span className="block font-semibold text-fg">{addOn.name}</span>
-                    <span className="mt-1 block text-[0.95rem] leading-relaxed text-fg-muted">{addOn.description}</span>
+                    <span className="mt-1 block text-[0.95rem] leading-relaxed text-fg-muted">
+                      {addOn.description}
+                    </span>
                   </th>
                   <td className="px-5 py-4 text-right align-top font-semibold whitespace-nowrap text-fg md:px-6">
                     {addOn.price}
@@ -164,12 +174,24 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       <section aria-label="How prices are set" className="bg-bg py-14 md:py-20">
         <div className="container-site grid gap-12 lg:grid-cols-2 lg:gap-16">
           <div>
-            <SectionHeading title="What changes a price" intro="Your price reflects the work your return needs. These are the things that move it:" />
-            <FeatureList items={pricing.priceFactors.map((title) => ({ title }))} layout="checklist" columns={1} />
+            <SectionHeading
+              title="What changes a price"
+              intro="Your price reflects the work your return needs. These are the things that move it:"
+            />
+            <FeatureList
+              items={pricing.priceFactors.map((title) => ({ title }))}
+              layout="checklist"
+              columns={1}
+              marker="none"
+            />
           </div>
           <div>
             <SectionHeading title="Our pricing promises" intro="However simple or complicated your year:" />
-            <FeatureList items={pricing.pricingNotes.map((title) => ({ title }))} layout="checklist" columns={1} />
+            <FeatureList
+              items={pricing.pricingNotes.map((title) => ({ title }))}
+              layout="checklist"
+              columns={1}
+            />
           </div>
         </div>
       </section>

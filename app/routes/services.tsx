@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
   const firstFew = titles.slice(0, 4).join(", ");
   return pageMeta(args, {
     title: TITLE,
-    description: `All ${titles.length} services of ${site?.brand.shortName ?? "our firm"}, from one local team: ${firstFew} and more, in Dresden and Pickerington, Ohio, or virtually.`,
+    description: `All ${countInWords(titles.length)} services of ${site?.brand.shortName ?? "our firm"}, from one local team: ${firstFew} and more, in Dresden and Pickerington, Ohio, or virtually.`,
     jsonLd: site ? [breadcrumbJsonLd(site.siteUrl, [{ label: TITLE, href: PATH }])] : [],
   });
 };
@@ -52,8 +52,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[]}
         lede={
           <p>
-            {brand.description} All {services.length} services below come from one local team, so your taxes, books and
-            payroll stay connected and you never have to explain your situation twice.
+            {brand.description} All {countInWords(services.length)} services below come from one local team,
+            so your taxes, books and payroll stay connected and you never have to explain your situation
+            twice.
           </p>
         }
       >
@@ -97,13 +98,13 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
               intro={
                 <>
                   <p>
-                    You know the price before we start, you meet us however suits you, and a real person answers the phone
-                    six days a week.
+                    You know the price before we start, you meet us however suits you, and a real person
+                    answers the phone six days a week.
                   </p>
                   <p className="mt-4">
-                    Not sure where to start? Many clients begin with one service and add others as life or the business
-                    changes. Tell us what's going on and we'll point you to the right one, or tell you plainly if you
-                    don't need us.
+                    Not sure where to start? Many clients begin with one service and add others as life or the
+                    business changes. Tell us what's going on and we'll point you to the right one, or tell
+                    you plainly if you don't need us.
                   </p>
                 </>
               }
@@ -141,4 +142,11 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       />
     </>
   );
+}
+
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** Small counts read better as words in running text ("all eight services"). */
+function countInWords(count: number): string {
+  return NUMBER_WORDS[count] ?? String(count);
 }

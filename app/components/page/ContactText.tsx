@@ -11,7 +11,11 @@ export function ContactText({ text }: { text: string }) {
         segment.kind === "text" ? (
           segment.text
         ) : (
-          <a key={index} href={segment.href} className="font-medium whitespace-nowrap text-primary-ink underline">
+          <a
+            key={index}
+            href={segment.href}
+            className="font-medium whitespace-nowrap text-primary-ink underline"
+          >
             {segment.text}
           </a>
         ),

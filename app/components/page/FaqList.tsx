@@ -12,7 +12,10 @@ export interface FaqItem {
  */
 export function FaqList({ faqs }: { faqs: readonly FaqItem[] }) {
   return (
-    <div className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface shadow-sm" data-faq-list>
+    <div
+      className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
+      data-faq-list
+    >
       {faqs.map((faq) => (
         <details key={faq.question} className="group">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 text-left font-subheading text-lg font-semibold text-fg hover:bg-muted focus-visible:bg-muted focus-visible:-outline-offset-4 md:px-6 md:py-5 [&::-webkit-details-marker]:hidden">

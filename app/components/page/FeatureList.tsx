@@ -19,7 +19,10 @@ export function FeatureList({
   items: readonly Feature[];
   layout?: "cards" | "checklist";
   columns?: 1 | 2 | 3;
-  /** "none" for topics that aren't things you get (e.g. an industry's realities): cards get an accent rule instead. */
+  /**
+   * "none" for topics that aren't things you get (an industry's realities, what changes a price): cards get
+   * an accent rule and checklist lines a small dot instead of a check mark.
+   */
   marker?: "check" | "none";
 }) {
   const grid = columns === 3 ? "sm:grid-cols-2 lg:grid-cols-3" : columns === 2 ? "sm:grid-cols-2" : "";
@@ -28,7 +31,7 @@ export function FeatureList({
       <ul className={`grid gap-x-8 gap-y-3 ${grid}`}>
         {items.map((item) => (
           <li key={item.title} className="flex gap-3 leading-relaxed">
-            <CheckMark />
+            {marker === "check" ? <CheckMark /> : <Dot />}
             <span>
               {item.text ? (
                 <>
@@ -44,12 +47,21 @@ export function FeatureList({
       </ul>
     );
   }
+  // Three columns use a six-track grid so a short last row can sit centred instead of leaving a hole.
+  const cardGrid = columns === 3 ? "sm:grid-cols-2 lg:grid-cols-6" : grid;
+  const lastRowStart = columns === 3 && items.length % 3 !== 0 ? items.length - (items.length % 3) : -1;
   return (
-    <ul className={`grid gap-4 md:gap-5 ${grid}`}>
-      {items.map((item) => (
+    <ul className={`grid gap-4 md:gap-5 ${cardGrid}`}>
+      {items.map((item, index) => (
         <li
           key={item.title}
-          className={`flex gap-4 rounded-xl border border-border bg-surface p-5 shadow-sm ${marker === "none" ? "border-l-4 border-l-accent" : ""}`}
+          className={[
+            "flex gap-4 rounded-xl border border-border bg-surface p-5 shadow-sm",
+            columns > 1 ? "sm:last:odd:col-span-2" : "",
+            columns === 3 ? "lg:col-span-2" : "",
+            index === lastRowStart ? (items.length % 3 === 2 ? "lg:col-start-2" : "lg:col-start-3") : "",
+            marker === "none" ? "border-l-4 border-l-accent" : "",
+          ].join(" ")}
         >
           {marker === "check" && <CheckMark />}
           <div>
@@ -64,8 +76,19 @@ export function FeatureList({
 
 function CheckMark() {
   return (
-    <span aria-hidden="true" className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary">
+    <span
+      aria-hidden="true"
+      className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary"
+    >
       <Check className="size-4" strokeWidth={3} />
+    </span>
+  );
+}
+
+function Dot() {
+  return (
+    <span aria-hidden="true" className="flex h-[1.625em] w-6 shrink-0 items-center justify-center">
+      <span className="size-2 rounded-full bg-accent" />
     </span>
   );
 }

@@ -18,7 +18,8 @@ export interface LinkCardData {
 /**
  * A card that leads to another page (a service, an industry). The title is the link; it stretches over
  * the whole card so the card is one click target and one tab stop, announced by its title alone.
- * `accent` picks one of the brand's card colours (1-4) for the top rule.
+ * `accent` picks one of the brand's card colours (1-4) for the top rule. A card with an illustration
+ * leaves out the small icon; compact cards (no illustration) show it.
  */
 export function LinkCard({
   card,
@@ -38,13 +39,14 @@ export function LinkCard({
       style={accentStyle}
     >
       {card.image && !compact && (
-        <div className="border-b border-border bg-muted">
+        // On phones the illustration is kept short (and shown whole) so a list of cards doesn't become a long scroll.
+        <div className="border-b border-border bg-muted max-sm:[&>[data-lazy-image]]:aspect-auto! max-sm:[&>[data-lazy-image]]:h-40 [&_img]:object-contain">
           <LazyImage src={card.image} alt="" width={480} height={320} />
         </div>
       )}
       <div className={`flex flex-1 flex-col ${compact ? "p-5" : "p-6"}`}>
         <div className="flex items-start gap-3">
-          {card.icon && (
+          {card.icon && (compact || !card.image) && (
             <span
               aria-hidden="true"
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-muted text-primary-ink"
@@ -52,7 +54,9 @@ export function LinkCard({
               <SiteIcon name={card.icon} />
             </span>
           )}
-          <h3 className={`font-subheading leading-snug font-semibold text-fg ${compact ? "pt-2 text-base" : "pt-1.5 text-xl"}`}>
+          <h3
+            className={`font-subheading leading-snug font-semibold text-fg ${compact ? "pt-2 text-base" : card.image ? "text-xl" : "pt-1.5 text-xl"}`}
+          >
             <SiteLink
               to={card.href}
               className="after:absolute after:inset-0 after:content-[''] hover:text-primary-ink focus-visible:outline-none"
@@ -110,7 +114,12 @@ export function CardGrid({
     <ul className={`grid gap-5 sm:grid-cols-2 md:gap-6 ${wide}`} aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.href}>
-          <LinkCard card={card} compact={compact} moreLabel={moreLabel} accent={accents ? index + 1 : undefined} />
+          <LinkCard
+            card={card}
+            compact={compact}
+            moreLabel={moreLabel}
+            accent={accents ? index + 1 : undefined}
+          />
         </li>
       ))}
       {children}

@@ -58,7 +58,13 @@ export function PageHeader({
             </ol>
           </nav>
         )}
-        <div className={image ? "md:grid md:grid-cols-[minmax(0,1fr)_16rem] md:items-center md:gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}>
+        <div
+          className={
+            image
+              ? "md:grid md:grid-cols-[minmax(0,1fr)_16rem] md:items-center md:gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]"
+              : ""
+          }
+        >
           <div>
             {eyebrow && (
               <p className="mb-3 font-subheading text-sm font-semibold tracking-wider text-primary-ink uppercase">
@@ -79,4 +85,3 @@ export function PageHeader({
     </div>
   );
 }
-

@@ -60,7 +60,9 @@ export function SectionHeading({
   return (
     <div className={`max-w-3xl ${tight ? "mb-4" : "mb-8 md:mb-10"}`}>
       {eyebrow && (
-        <p className="mb-2 font-subheading text-sm font-semibold tracking-wider text-primary-ink uppercase">{eyebrow}</p>
+        <p className="mb-2 font-subheading text-sm font-semibold tracking-wider text-primary-ink uppercase">
+          {eyebrow}
+        </p>
       )}
       <h2 id={id} className="text-3xl font-semibold tracking-tight md:text-4xl">
         {title}

@@ -10,7 +10,10 @@ export function StepList({ steps }: { steps: readonly Step[] }) {
       {steps.map((step, index) => (
         <li key={step.title} className="relative flex gap-5">
           {index < steps.length - 1 && (
-            <span aria-hidden="true" className="absolute top-11 bottom-[-1.5rem] left-5 w-px -translate-x-1/2 bg-border" />
+            <span
+              aria-hidden="true"
+              className="absolute top-11 bottom-[-1.5rem] left-5 w-px -translate-x-1/2 bg-border"
+            />
           )}
           <span
             aria-hidden="true"

@@ -10,7 +10,15 @@ describe("formatLongDate", () => {
   });
 
   it("rejects what isn't a calendar date", () => {
-    for (const bad of ["2026-13-01", "2026-00-10", "2027-02-29", "2026-04-31", "21/11/2026", "2026-11-21T00:00:00Z", ""]) {
+    for (const bad of [
+      "2026-13-01",
+      "2026-00-10",
+      "2027-02-29",
+      "2026-04-31",
+      "21/11/2026",
+      "2026-11-21T00:00:00Z",
+      "",
+    ]) {
       expect(() => formatLongDate(bad), bad).toThrow(RangeError);
     }
   });
@@ -30,32 +38,40 @@ describe("splitContactLinks", () => {
   });
 
   it("leaves text without contacts alone", () => {
-    expect(splitContactLinks("Ohio law applies.", phones)).toEqual([{ kind: "text", text: "Ohio law applies." }]);
+    expect(splitContactLinks("Ohio law applies.", phones)).toEqual([
+      { kind: "text", text: "Ohio law applies." },
+    ]);
     expect(splitContactLinks("", phones)).toEqual([]);
   });
 
   it("does not link other numbers", () => {
-    expect(splitContactLinks("Keep it 24 months, (614) 555-0100.", phones).every((s) => s.kind === "text")).toBe(true);
+    expect(
+      splitContactLinks("Keep it 24 months, (614) 555-0100.", phones).every((s) => s.kind === "text"),
+    ).toBe(true);
   });
 
   it("always gives back the input when joined", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constant("a.b@c.org"), fc.constant("(740) 754-0800"))), (parts) => {
-        const text = parts.join(" ");
-        expect(splitContactLinks(text, phones).map((s) => s.text).join("")).toBe(text);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constant("a.b@c.org"), fc.constant("(740) 754-0800"))),
+        (parts) => {
+          const text = parts.join(" ");
+          expect(
+            splitContactLinks(text, phones)
+              .map((s) => s.text)
+              .join(""),
+          ).toBe(text);
+        },
+      ),
     );
   });
 });
 
 describe("headingIds", () => {
   it("turns headings into readable fragment ids", () => {
-    expect(headingIds(["Who we are", "What we've done", "Ohio law", "Cookies from third-party services"])).toEqual([
-      "who-we-are",
-      "what-weve-done",
-      "ohio-law",
-      "cookies-from-third-party-services",
-    ]);
+    expect(
+      headingIds(["Who we are", "What we've done", "Ohio law", "Cookies from third-party services"]),
+    ).toEqual(["who-we-are", "what-weve-done", "ohio-law", "cookies-from-third-party-services"]);
   });
 
   it("keeps ids unique and never empty", () => {
@@ -66,16 +82,23 @@ describe("headingIds", () => {
       "questions-3",
     ]);
     // A heading that reads like a generated id doesn't collide with one.
-    expect(headingIds(["Questions 2", "Questions", "Questions"])).toEqual(["questions-2", "questions", "questions-3"]);
+    expect(headingIds(["Questions 2", "Questions", "Questions"])).toEqual([
+      "questions-2",
+      "questions",
+      "questions-3",
+    ]);
   });
 
   it("gives valid, unique ids for any headings", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom("Step", "Step 2", "step-2", "Step 3"))), (headings) => {
-        const ids = headingIds(headings);
-        expect(new Set(ids).size).toBe(headings.length);
-        for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom("Step", "Step 2", "step-2", "Step 3"))),
+        (headings) => {
+          const ids = headingIds(headings);
+          expect(new Set(ids).size).toBe(headings.length);
+          for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        },
+      ),
     );
   });
 });

@@ -62,7 +62,9 @@ export function splitContactLinks(
     const found = match[0];
     const phone = phones.find((p) => p.display === found);
     segments.push(
-      phone ? { kind: "phone", text: found, href: `tel:${phone.tel}` } : { kind: "email", text: found, href: `mailto:${found}` },
+      phone
+        ? { kind: "phone", text: found, href: `tel:${phone.tel}` }
+        : { kind: "email", text: found, href: `mailto:${found}` },
     );
     last = start + found.length;
   }
