@@ -16,7 +16,7 @@ import { createPageHandler } from "./pages";
 import { isWriteRequest, perMinuteLimiter, rateLimit } from "./rate-limit";
 import { securityHeaders } from "./security";
 import { loadServerSettings, type ServerSettings } from "./settings";
-import { brandResolution, guardRedirects, siteRedirects } from "./site-routing";
+import { brandResolution, collapseSlashes, guardRedirects, siteRedirects } from "./site-routing";
 import { staticFiles } from "./static-files";
 
 export interface AppOptions {
@@ -47,6 +47,7 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
   app.use(securityHeaders({ thirdParty: config.thirdParty, devMode: !!vite, ghostUrl: config.ghost?.url }));
   app.use(guardRedirects(Object.values(config.siteUrls)));
   app.use(rejectMalformedRequests);
+  app.use(collapseSlashes);
   app.use(compression());
 
   if (vite) app.use(vite.middlewares);

@@ -76,7 +76,9 @@ async function readBody(req: ExpressRequest, limit: number): Promise<BodyReading
 function toFetchRequest(req: ExpressRequest, body: Buffer | null, signal: AbortSignal): globalThis.Request | null {
   // Only origin-form targets ("/path?query"); "http://other/..." and "*" are not for this site.
   if (!req.originalUrl.startsWith("/")) return null;
-  const host = req.get("host") ?? "localhost";
+  // req.host is the Host header, or a trusted proxy's X-Forwarded-Host (TRUST_PROXY), port included:
+  // the host the visitor addressed, which React Router's and the contact form's origin checks compare.
+  const host = req.host || "localhost";
   if (!HOST_PATTERN.test(host)) return null;
   // req.secure is true only for TLS or a trusted proxy's X-Forwarded-Proto of exactly https.
   const protocol = req.secure ? "https" : "http";

@@ -43,6 +43,42 @@ export const siteRedirects: RequestHandler = (req, res, next) => {
 };
 
 /**
+ * A path a URL parser would read as another host ("//evil.example", "/\\evil.example", and
+ * "/..//x", which resolves to "//x"), made safe: backslashes become slashes, dot segments are
+ * resolved and leading slashes collapse to one. Null when the path is fine as it is. Pages build
+ * canonical URLs and links from the path, so such paths must never reach them.
+ */
+export function normalizedPath(path: string): string | null {
+  const base = "http://site.invalid";
+  const resolve = (candidate: string): string | null => {
+    try {
+      return new URL(candidate, base).pathname;
+    } catch {
+      return null;
+    }
+  };
+  const risky = path.startsWith("//") || path.includes("\\") || (resolve(path) ?? "").startsWith("//");
+  if (!risky) return null;
+  const collapsed = `/${path.replace(/\\/g, "/").replace(/^\/+/, "")}`;
+  const resolved = resolve(collapsed) ?? collapsed;
+  return `/${resolved.replace(/^\/+/, "")}`;
+}
+
+/** Sends "//x" and "/\\x" to "/x" (GET and HEAD); other methods on such paths find nothing. */
+export const collapseSlashes: RequestHandler = (req, res, next) => {
+  const queryStart = req.url.indexOf("?");
+  const path = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
+  const target = normalizedPath(path);
+  if (target === null) return next();
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.status(404).setHeader("Cache-Control", "no-store");
+    res.type("text/plain").send("Not found");
+    return;
+  }
+  res.redirect(301, target + (queryStart === -1 ? "" : req.url.slice(queryStart)));
+};
+
+/**
  * Whether a Location header keeps the visitor on this site: a path ("/about-us?domain=brownco"),
  * or an absolute URL on one of `ownOrigins` (the brands' configured origins). Resolved the way a
  * browser resolves it, so "//evil.example", "/\evil.example", "/\t/evil.example" and

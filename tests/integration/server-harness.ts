@@ -60,6 +60,11 @@ export interface SiteProcess {
   logs(): string;
   /** Resident memory of the server process in bytes (from /proc). */
   rssBytes(): number;
+  /**
+   * The server's memory right after a full garbage collection, through the inspector (only when
+   * started with `inspect: true`): what it really holds on to, without the heap's slack.
+   */
+  memoryAfterGc(): Promise<NodeJS.MemoryUsage>;
   alive(): boolean;
   stop(): Promise<void>;
 }
@@ -68,10 +73,14 @@ export interface SiteProcess {
  * Starts the production server as `npm run serve` does, on a free loopback port, with its own
  * empty DATA_DIR unless `env` sets one. Resolves once it logs that it is listening.
  */
-export async function startSiteProcess(env: Record<string, string> = {}, timeoutMs = 30_000): Promise<SiteProcess> {
+export async function startSiteProcess(
+  env: Record<string, string> = {},
+  { timeoutMs = 30_000, inspect = false }: { timeoutMs?: number; inspect?: boolean } = {},
+): Promise<SiteProcess> {
   assertBuild();
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, "server", "main.ts")], {
+  const nodeArgs = inspect ? ["--inspect=127.0.0.1:0"] : [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, "server", "main.ts")], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? "",
@@ -116,6 +125,11 @@ export async function startSiteProcess(env: Record<string, string> = {}, timeout
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? "0");
       return kb * 1024;
     },
+    async memoryAfterGc() {
+      const url = /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1];
+      if (!url) throw new Error("the site was not started with inspect: true");
+      return inspectorMemory(url);
+    },
     alive: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -126,6 +140,36 @@ export async function startSiteProcess(env: Record<string, string> = {}, timeout
       clearTimeout(timer);
     },
   };
+}
+
+/** Runs a full garbage collection in an inspected process and reads process.memoryUsage(). */
+async function inspectorMemory(url: string): Promise<NodeJS.MemoryUsage> {
+  const socket = new WebSocket(url);
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener("open", () => resolve(), { once: true });
+    socket.addEventListener("error", () => reject(new Error(`cannot reach the inspector at ${url}`)), { once: true });
+  });
+  let nextId = 0;
+  const call = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const id = (nextId += 1);
+      const onMessage = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, unknown> };
+        if (message.id !== id) return;
+        socket.removeEventListener("message", onMessage);
+        resolve(message.result ?? {});
+      };
+      socket.addEventListener("message", onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await call("HeapProfiler.collectGarbage");
+    await call("HeapProfiler.collectGarbage");
+    const result = await call("Runtime.evaluate", { expression: "JSON.stringify(process.memoryUsage())", returnByValue: true });
+    return JSON.parse(String((result.result as { value?: unknown } | undefined)?.value)) as NodeJS.MemoryUsage;
+  } finally {
+    socket.close();
+  }
 }
 
 /** The built server's exports (server/app.ts), loaded in this process. */

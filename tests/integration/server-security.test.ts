@@ -76,7 +76,7 @@ describe.skipIf(skip)("security headers", () => {
       SITE_RATE_PER_MINUTE: "1000000",
       ANALYTICS_ID: "G-TEST12345",
     });
-  });
+  }, 60_000);
   afterAll(async () => {
     await site?.stop();
   });
@@ -159,7 +159,7 @@ describe.skipIf(skip)("security headers", () => {
 describe.skipIf(skip)("static files and redirects cannot leave the site", () => {
   beforeAll(async () => {
     site = await startSiteProcess({ SITE_RATE_PER_MINUTE: "1000000" });
-  });
+  }, 60_000);
   afterAll(async () => {
     await site?.stop();
   });
@@ -279,7 +279,7 @@ describe.skipIf(skip)("static files and redirects cannot leave the site", () => 
 describe.skipIf(skip)("rate limits", () => {
   beforeAll(async () => {
     site = await startSiteProcess({ SITE_RATE_PER_MINUTE: "60", WRITE_RATE_PER_MINUTE: "10" });
-  });
+  }, 60_000);
   afterAll(async () => {
     await site?.stop();
   });
@@ -317,7 +317,7 @@ describe.skipIf(skip)("rate limits", () => {
 describe.skipIf(skip)("slow clients", () => {
   beforeAll(async () => {
     site = await startSiteProcess({ HEADERS_TIMEOUT_MS: "600", REQUEST_TIMEOUT_MS: "1200" });
-  });
+  }, 60_000);
   afterAll(async () => {
     await site?.stop();
   });
