@@ -200,7 +200,7 @@ async function startSite(
 }
 
 afterAll(async () => {
-  for (const site of [...running]) await site.close();
+  for (const site of running) await site.close();
 });
 
 interface Page {
