@@ -55,13 +55,15 @@ function PlainNotFound() {
   const navigate = useNavigate();
   const href = useSiteHref();
 
+  // One interval for the whole countdown: a chain of timeouts, each set after a render, drifts and
+  // stalls when rendering is slow (or the clock is a test's).
   useEffect(() => {
-    if (secondsLeft <= 0) {
-      void navigate(href("/"), { replace: true });
-      return;
-    }
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1_000);
-    return () => clearTimeout(timer);
+    const timer = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) void navigate(href("/"), { replace: true });
   }, [secondsLeft, navigate, href]);
 
   return (

@@ -1,6 +1,7 @@
 import { ArrowLeft, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { data, replace } from "react-router";
+import { NotFound } from "~/components/NotFound";
 import type { Route } from "./+types/blog.$slug";
 import { formatPostDate, mergeCards, toPostCard } from "~/blog/card";
 import { cardExcerpt, formatReadingTime } from "~/blog/excerpt";
@@ -30,7 +31,7 @@ const DESCRIPTION_LENGTH = 160;
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = params.slug;
-  if (!isPlausibleSlug(slug)) throw data(null, { status: 404 });
+  if (!isPlausibleSlug(slug)) return notFound();
   const { blog } = getSiteContext(context).services;
 
   const post = await blog.readPost(slug);
@@ -47,7 +48,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         { status: "unavailable" as const },
         { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "60" } },
       );
-    throw data(null, { status: 404 });
+    return notFound();
   }
 
   const [sameTopic, latest] = await Promise.all([
@@ -86,6 +87,14 @@ function articleData(post: BlogPost) {
   };
 }
 
+/**
+ * A 404 answered as data (not thrown), so this route's meta still gives the page its title and the
+ * page renders the site's 404 (with long-slug recovery where it applies).
+ */
+function notFound() {
+  return data({ status: "not-found" as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
+}
+
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return loadInBrowser("post", request, serverLoader);
 }
@@ -95,7 +104,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return notFoundMeta(args);
+  if (!args.loaderData || args.loaderData.status === "not-found") return notFoundMeta(args);
   if (args.loaderData.status !== "ok")
     return blogMeta(args, {
       title: "News",
@@ -148,6 +157,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     if (unavailableOnServer) toast(LOAD_ERROR_TOASTS.post);
   }, [unavailableOnServer]);
 
+  if (loaderData.status === "not-found") return <NotFound />;
   if (loaderData.status !== "ok") {
     return (
       <>

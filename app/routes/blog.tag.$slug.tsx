@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data } from "react-router";
+import { NotFound } from "~/components/NotFound";
 import type { Route } from "./+types/blog.tag.$slug";
 import { loadPostListPage, parsePageParam } from "~/blog/card";
 import { isPlausibleSlug } from "~/blog/slug-recovery";
@@ -22,7 +23,7 @@ import { notFoundMeta } from "~/seo/meta";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  if (page === null || !isPlausibleSlug(params.slug)) throw data(null, { status: 404 });
+  if (page === null || !isPlausibleSlug(params.slug)) return notFound();
   const { blog } = getSiteContext(context).services;
   const [tag, list, tags] = await Promise.all([
     blog.readTag(params.slug),
@@ -34,9 +35,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // for topics that really do not exist.
     if (!blog.health().ok)
       return data({ status: "unavailable" as const, slug: params.slug }, { status: 503, headers: noStore });
-    throw data(null, { status: 404 });
+    return notFound();
   }
-  if (!list) throw data(null, { status: 404 });
+  if (!list) return notFound();
   const payload = {
     status: "ok" as const,
     tag: { slug: tag.slug, name: tag.name, description: tag.description ?? null, count: tag.count.posts },
@@ -50,6 +51,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 const noStore = { "Cache-Control": "no-store", "Retry-After": "60" };
 
+/**
+ * A 404 answered as data (not thrown), so this route's meta still gives the page its title and the
+ * page renders the site's 404 (with long-slug recovery where it applies).
+ */
+function notFound() {
+  return data({ status: "not-found" as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
+}
+
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return loadInBrowser("tag-posts", request, serverLoader);
 }
@@ -59,7 +68,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return notFoundMeta(args);
+  if (!args.loaderData || args.loaderData.status === "not-found") return notFoundMeta(args);
   if (args.loaderData.status !== "ok")
     return blogMeta(args, {
       title: "News",
@@ -88,6 +97,7 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
     if (message) toast(message);
   }, [loaderData.status, degraded]);
 
+  if (loaderData.status === "not-found") return <NotFound />;
   if (unavailable) {
     return (
       <>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data } from "react-router";
+import { NotFound } from "~/components/NotFound";
 import type { Route } from "./+types/blog";
 import { loadPostListPage, parsePageParam } from "~/blog/card";
 import { degradedToast } from "~/blog/toasts";
@@ -19,10 +20,10 @@ import { notFoundMeta } from "~/seo/meta";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw data(null, { status: 404 });
+  if (page === null) return notFound();
   const { blog } = getSiteContext(context).services;
   const [list, tags] = await Promise.all([loadPostListPage(blog, page), blog.browseTags()]);
-  if (!list) throw data(null, { status: 404 });
+  if (!list) return notFound();
   const payload = {
     status: "ok" as const,
     list,
@@ -35,6 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return payload;
 }
 
+/**
+ * A 404 answered as data (not thrown), so this route's meta still gives the page its title and the
+ * page renders the site's 404 (with long-slug recovery where it applies).
+ */
+function notFound() {
+  return data({ status: "not-found" as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
+}
+
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return loadInBrowser("posts", request, serverLoader);
 }
@@ -44,7 +53,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return notFoundMeta(args);
+  if (!args.loaderData || args.loaderData.status === "not-found") return notFoundMeta(args);
   const page = args.loaderData.status === "ok" ? args.loaderData.list.page : 1;
   return blogMeta(args, {
     title: page > 1 ? `News, page ${page}` : "News",
@@ -63,6 +72,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     const message = degradedToast("posts", degraded);
     if (message) toast(message);
   }, [degraded]);
+
+  if (loaderData.status === "not-found") return <NotFound />;
 
   return (
     <>

@@ -14,7 +14,8 @@ import { useSite } from "~/site/use-site";
 import { useHydrated } from "./use-hydrated";
 
 /** What the list's route loader answers (server data, or the browser's failure answer). */
-export type PostListLoaderData = { status: "ok"; list: PostListPage } | BrowserLoadFailure;
+export type PostListLoaderData =
+  { status: "ok"; list: PostListPage } | BrowserLoadFailure | { status: "not-found" | "unavailable" };
 
 export const EMPTY_LIST_TEXT = "No posts available at the moment.";
 /** Start loading the next page this far before the end of the list comes into view. */
@@ -80,13 +81,19 @@ export function InfinitePostList({
     if (fetcher.state !== "idle" || page === null) return;
     requested.current = null;
     const data = fetcher.data;
-    const answered = data?.status === "ok" ? data.list.page : data?.page;
     // An aborted load leaves the previous answer in place: nothing to take in, nothing to report.
-    if (!data || answered !== page) return;
+    if (!data) return;
     if (data.status === "failed") {
-      setPaused(true); // the route's clientLoader already showed the toast
+      if (data.page === page) setPaused(true); // the route's clientLoader already showed the toast
       return;
     }
+    if (data.status !== "ok") {
+      // The list ended sooner than announced (posts were unpublished meanwhile), or the topic went.
+      if (data.status === "not-found") setNext(null);
+      else setPaused(true);
+      return;
+    }
+    if (data.list.page !== page) return;
     if (data.list.degraded === "unavailable") {
       const message = degradedToast(kind, data.list.degraded);
       if (message) toast(message);

@@ -19,7 +19,8 @@ export function TagChips({ tags, current }: { tags: readonly TagChipData[]; curr
     }`;
   return (
     <nav aria-label="Topics" className="mb-10">
-      <ul className="flex flex-wrap gap-2">
+      {/* One scrolling row on phones (the chips would otherwise fill the first screen), wrapped above. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         <li>
           <SiteLink
             to="/blog"
@@ -30,7 +31,7 @@ export function TagChips({ tags, current }: { tags: readonly TagChipData[]; curr
           </SiteLink>
         </li>
         {tags.map((tag) => (
-          <li key={tag.slug}>
+          <li key={tag.slug} className="shrink-0">
             <SiteLink
               to={tagPath(tag.slug)}
               className={chip(current === tag.slug)}

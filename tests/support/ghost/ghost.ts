@@ -36,6 +36,8 @@ export interface RunningGhost {
   stop(): Promise<void>;
   /** True while the Ghost process is alive. */
   isRunning(): boolean;
+  /** Ghost's process id (browser tests in another process stop Ghost by it to simulate an outage). */
+  pid: number;
 }
 
 export function ghostCacheDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -148,6 +150,7 @@ export interface StartGhostOptions {
 }
 
 interface GhostProcess {
+  pid: number;
   isRunning(): boolean;
   /** SIGTERM, then SIGKILL after 10 s. */
   kill(): Promise<void>;
@@ -197,7 +200,7 @@ async function launch(
     await kill();
     throw error;
   }
-  return { isRunning: () => !exited, kill };
+  return { pid: child.pid ?? 0, isRunning: () => !exited, kill };
 }
 
 /**
@@ -258,6 +261,7 @@ export async function startGhost(options: StartGhostOptions = {}): Promise<Runni
     port,
     workDir,
     logFile,
+    pid: running.pid,
     isRunning: () => running.isRunning(),
     async stop() {
       if (stopped) return;

@@ -5,8 +5,8 @@
  *
  * The data is shaped for the tests: more posts than fit in several pages of 9 and more than Ghost's
  * default page of 15, several tags (one public tag without posts, one internal tag), featured
- * posts, a post with a slug longer than 150 characters, real posts whose slugs are the first 80 and
- * 120 characters of longer broken links (long-slug recovery), a feature image on a disallowed host
+ * posts, a post with a slug longer than 150 characters, real posts whose slugs are the first 50, 80
+ * and 120 characters of longer broken links (long-slug recovery), a feature image on a disallowed host
  * and one on an allowed host, and a draft that must never show.
  */
 import { createHmac } from "node:crypto";
@@ -50,6 +50,9 @@ export interface SeedFacts {
   /** A broken link (> 150 characters, not a post) whose first 80 characters are `target80`. */
   brokenLink80: string;
   target80: string;
+  /** A broken link (> 150 characters, not a post) whose first 50 characters are `target50`. */
+  brokenLink50: string;
+  target50: string;
   /** Feature image on a host that is not allowed (must come back null). */
   disallowedImagePost: string;
   disallowedImageUrl: string;
@@ -177,6 +180,8 @@ export function buildSeedData(): { tags: SeedTag[]; posts: SeedPost[]; facts: Se
   const target80 = "how-ohio-employers-handle-school-district-and-city-tax-withholding-for-new-hires";
   const brokenLink120 = `${target120}-and-statements-from-banks-brokers-and-child-care-providers`;
   const brokenLink80 = `${target80}-in-2026-with-examples-from-zanesville-dresden-and-coshocton-employers-and-payroll-providers`;
+  const target50 = "ohio-school-district-income-tax-and-remote-workers";
+  const brokenLink50 = `${target50}-who-moved-during-the-year-and-kept-working-for-an-employer-in-columbus-or-zanesville-full-time-all-year`;
 
   const extra: Array<Pick<SeedPost, "title" | "slug">> = [
     {
@@ -188,6 +193,7 @@ export function buildSeedData(): { tags: SeedTag[]; posts: SeedPost[]; facts: Se
       title: "How Ohio employers handle school district and city tax withholding for new hires",
       slug: target80,
     },
+    { title: "Ohio school district income tax and remote workers", slug: target50 },
   ];
   extra.forEach((post, offset) => {
     posts.push({
@@ -216,6 +222,8 @@ export function buildSeedData(): { tags: SeedTag[]; posts: SeedPost[]; facts: Se
     target120,
     brokenLink80,
     target80,
+    brokenLink50,
+    target50,
     disallowedImagePost: posts[4]!.slug,
     disallowedImageUrl,
     allowedImagePost: posts[5]!.slug,
