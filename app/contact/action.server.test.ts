@@ -21,7 +21,12 @@ let service: ContactService;
 
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), "contact-action-"));
-  service = createContactService({ dataDir, mailer: null, logger: silent, rateLimit: { perMinute: 3, perHour: 10 } });
+  service = createContactService({
+    dataDir,
+    mailer: null,
+    logger: silent,
+    rateLimit: { perMinute: 3, perHour: 10 },
+  });
 });
 
 afterEach(async () => {
@@ -56,7 +61,11 @@ function validFields(overrides: Record<string, string> = {}) {
 
 async function run(request: Request, clientIp = "203.0.113.9") {
   const result = await handleContactAction(request, { contact: service, clientIp });
-  return { body: result.data as ContactActionData, status: result.init?.status ?? 200, headers: new Headers(result.init?.headers) };
+  return {
+    body: result.data as ContactActionData,
+    status: result.init?.status ?? 200,
+    headers: new Headers(result.init?.headers),
+  };
 }
 
 function storedMessages() {
@@ -71,12 +80,19 @@ describe("the /contact action", () => {
     expect(headers.get("cache-control")).toBe("no-store");
     const stored = storedMessages();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ brandId: "payroll", name: "Dale Hughes", service: "Payroll Services", recipient: brand.contact.email });
+    expect(stored[0]).toMatchObject({
+      brandId: "payroll",
+      name: "Dale Hughes",
+      service: "Payroll Services",
+      recipient: brand.contact.email,
+    });
   });
 
   it("answers field errors with the visitor's cleaned values and the first render time", async () => {
     const startedAt = String(Date.now() - 60_000);
-    const { body, status } = await run(formPost(validFields({ name: " J\u0007 ", email: "not-an-address", message: "Hi", startedAt })));
+    const { body, status } = await run(
+      formPost(validFields({ name: " J\u0007 ", email: "not-an-address", message: "Hi", startedAt })),
+    );
     expect(status).toBe(400);
     expect(body).toEqual({
       status: "failed",
@@ -86,15 +102,25 @@ describe("the /contact action", () => {
         email: CONTACT_MESSAGES.emailInvalid,
         message: CONTACT_MESSAGES.messageTooShort,
       },
-      values: { name: "J", email: "not-an-address", phone: "(740) 555-0188", service: "Payroll Services", message: "Hi" },
+      values: {
+        name: "J",
+        email: "not-an-address",
+        phone: "(740) 555-0188",
+        service: "Payroll Services",
+        message: "Hi",
+      },
       startedAt,
     });
     expect(storedMessages()).toHaveLength(0);
   });
 
   it("quietly discards a form filled in faster than a person could, or with the honeypot filled", async () => {
-    expect((await run(formPost(validFields({ startedAt: String(Date.now()) })))).body).toEqual({ status: "sent" });
-    expect((await run(formPost(validFields({ company_website: "https://spam.example" })))).body).toEqual({ status: "sent" });
+    expect((await run(formPost(validFields({ startedAt: String(Date.now()) })))).body).toEqual({
+      status: "sent",
+    });
+    expect((await run(formPost(validFields({ company_website: "https://spam.example" })))).body).toEqual({
+      status: "sent",
+    });
     expect(storedMessages()).toHaveLength(0);
   });
 
@@ -117,7 +143,11 @@ describe("the /contact action", () => {
     const refused = await run(formPost(validFields({ message: "A fourth message in a minute.", startedAt })));
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(refused.body).toMatchObject({ status: "failed", values: { message: "A fourth message in a minute." }, startedAt });
+    expect(refused.body).toMatchObject({
+      status: "failed",
+      values: { message: "A fourth message in a minute." },
+      startedAt,
+    });
     // Only a plain number is carried over into the page.
     const forged = await run(formPost(validFields({ startedAt: `${startedAt}"><script>` })));
     expect(forged.status).toBe(429);

@@ -38,7 +38,10 @@ export async function action(args: Route.ActionArgs) {
 function WayCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm">
-      <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-primary-ink" aria-hidden="true">
+      <span
+        className="flex size-11 items-center justify-center rounded-xl bg-muted text-primary-ink"
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <h3 className="mt-4 text-xl font-semibold text-fg">{title}</h3>
@@ -66,26 +69,38 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <WayCard icon={<Phone className="size-5" />} title="Call us">
-            <a href={`tel:${phone.tel}`} className="text-lg font-semibold text-fg hover:text-primary-ink hover:underline">
+            <a
+              href={`tel:${phone.tel}`}
+              className="text-lg font-semibold text-fg hover:text-primary-ink hover:underline"
+            >
               {phone.display}
             </a>
             {hasDirectLine && (
               <p className="mt-1 text-sm">
                 {brand.shortName} direct line:{" "}
-                <a href={`tel:${contactSectionPhone.tel}`} className="font-semibold whitespace-nowrap text-fg hover:text-primary-ink hover:underline">
+                <a
+                  href={`tel:${contactSectionPhone.tel}`}
+                  className="font-semibold whitespace-nowrap text-fg hover:text-primary-ink hover:underline"
+                >
                   {contactSectionPhone.display}
                 </a>
               </p>
             )}
-            <p className="mt-2 text-sm">The quickest way to a person. If we are with a client, leave a message and we will call you back.</p>
+            <p className="mt-2 text-sm">
+              The quickest way to a person. If we are with a client, leave a message and we will call you
+              back.
+            </p>
           </WayCard>
           <WayCard icon={<Mail className="size-5" />} title="Email us">
-            <a href={`mailto:${email}`} className="font-semibold break-words text-fg hover:text-primary-ink hover:underline">
+            <a
+              href={`mailto:${email}`}
+              className="font-semibold break-words text-fg hover:text-primary-ink hover:underline"
+            >
               {email}
             </a>
             <p className="mt-2 text-sm">
-              Good for questions and scheduling. Please don’t email Social Security numbers or tax documents; upload them
-              through the{" "}
+              Good for questions and scheduling. Please don’t email Social Security numbers or tax documents;
+              upload them through the{" "}
               <SiteLink to={brand.links.clientPortal} className="font-medium text-primary-ink underline">
                 client portal
               </SiteLink>{" "}
@@ -93,14 +108,25 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             </p>
           </WayCard>
           <WayCard icon={<MessageSquareText className="size-5" />} title="Send a message">
-            <p className="text-sm">Use the form below and tell us what you need. We reply by email or phone, usually within one business day.</p>
-            <a href="#send-a-message" className="mt-auto pt-3 text-sm font-semibold text-primary-ink underline">
+            <p className="text-sm">
+              Use the form below and tell us what you need. We reply by email or phone, usually within one
+              business day.
+            </p>
+            <a
+              href="#send-a-message"
+              className="mt-auto pt-3 text-sm font-semibold text-primary-ink underline"
+            >
               Go to the form
             </a>
           </WayCard>
           <WayCard icon={<CalendarDays className="size-5" />} title="Meet with us">
-            <p className="text-sm">Book a consultation at either office, by video call or by phone, at a time that suits you.</p>
-            <SiteLink to="/schedule" className="mt-auto pt-3 text-sm font-semibold text-primary-ink underline">
+            <p className="text-sm">
+              Book a consultation at either office, by video call or by phone, at a time that suits you.
+            </p>
+            <SiteLink
+              to="/schedule"
+              className="mt-auto pt-3 text-sm font-semibold text-primary-ink underline"
+            >
               Schedule a meeting
             </SiteLink>
           </WayCard>

@@ -21,14 +21,29 @@ export const meta: Route.MetaFunction = (args) =>
 export function loader({ context }: Route.LoaderArgs) {
   const brand = getBrand(getSiteContext(context).brand.id);
   return {
-    prepareLists: orderPrepareLists(PREPARE_LISTS, brand.contentPriorities.services).map(({ title, items }) => ({ title, items })),
+    prepareLists: orderPrepareLists(PREPARE_LISTS, brand.contentPriorities.services).map(
+      ({ title, items }) => ({ title, items }),
+    ),
   };
 }
 
-function MeetingType({ icon, title, lead, children }: { icon: ReactNode; title: string; lead: string; children: ReactNode }) {
+function MeetingType({
+  icon,
+  title,
+  lead,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm">
-      <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-primary-ink" aria-hidden="true">
+      <span
+        className="flex size-11 items-center justify-center rounded-xl bg-muted text-primary-ink"
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <h3 className="mt-4 text-xl font-semibold text-fg">{title}</h3>
@@ -66,12 +81,19 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
           Three ways to meet
         </h2>
         <p className="mt-3 max-w-prose text-fg-muted">
-          Every kind of meeting gets the same time and attention. Choose whatever is easiest for you: many clients
-          never need to come in at all.
+          Every kind of meeting gets the same time and attention. Choose whatever is easiest for you: many
+          clients never need to come in at all.
         </p>
         <ul className="mt-8 grid gap-5 lg:grid-cols-3">
-          <MeetingType icon={<MapPin className="size-5" />} title="In person" lead="At our Dresden or Pickerington office">
-            <p>Bring your paperwork and we go through it together. Best for a first meeting or a box of receipts.</p>
+          <MeetingType
+            icon={<MapPin className="size-5" />}
+            title="In person"
+            lead="At our Dresden or Pickerington office"
+          >
+            <p>
+              Bring your paperwork and we go through it together. Best for a first meeting or a box of
+              receipts.
+            </p>
             <ul className="grid gap-3">
               {offices.map((office) => (
                 <li key={office.id} className="rounded-xl bg-muted p-4">
@@ -79,23 +101,38 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
                   <address className="text-sm not-italic">
                     {office.street}, {office.city}, {office.region} {office.postalCode}
                   </address>
-                  <SiteLink to={office.mapUrl} className="mt-1 inline-block text-sm font-medium text-primary-ink underline">
+                  <SiteLink
+                    to={office.mapUrl}
+                    className="mt-1 inline-block text-sm font-medium text-primary-ink underline"
+                  >
                     Map and directions<span className="sr-only"> to the {office.name}</span>
                   </SiteLink>
                 </li>
               ))}
             </ul>
           </MeetingType>
-          <MeetingType icon={<Video className="size-5" />} title="Virtual" lead="A video call from home or work">
-            <p>We email you a link before the meeting. We can share a screen and go through your return or your books line by line.</p>
-            <p>Send documents ahead through the secure{" "}
+          <MeetingType
+            icon={<Video className="size-5" />}
+            title="Virtual"
+            lead="A video call from home or work"
+          >
+            <p>
+              We email you a link before the meeting. We can share a screen and go through your return or your
+              books line by line.
+            </p>
+            <p>
+              Send documents ahead through the secure{" "}
               <SiteLink to={brand.links.clientPortal} className="font-medium text-primary-ink underline">
                 client portal
               </SiteLink>
               , not by email.
             </p>
           </MeetingType>
-          <MeetingType icon={<Phone className="size-5" />} title="Phone" lead="We call you at the time you choose">
+          <MeetingType
+            icon={<Phone className="size-5" />}
+            title="Phone"
+            lead="We call you at the time you choose"
+          >
             <p>Good for a quick question, a follow-up, or when you are on the road or at a job site.</p>
             <p>
               Prefer to call us instead? Our number is{" "}
@@ -111,13 +148,16 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="prepare-heading" className="border-y border-border bg-muted py-14 md:py-16">
         <div className="container-site">
-          <h2 id="prepare-heading" className="flex items-center gap-3 text-2xl font-semibold tracking-tight md:text-3xl">
+          <h2
+            id="prepare-heading"
+            className="flex items-center gap-3 text-2xl font-semibold tracking-tight md:text-3xl"
+          >
             <ClipboardList aria-hidden="true" className="size-7 text-primary-ink" />
             What to prepare
           </h2>
           <p className="mt-3 max-w-prose text-fg-muted">
-            Bring what you have; we will tell you if anything else is needed. For a full list for your return, see
-            our{" "}
+            Bring what you have; we will tell you if anything else is needed. For a full list for your return,
+            see our{" "}
             <SiteLink to="/resources/tax-prep-checklist" className="font-medium text-primary-ink underline">
               tax prep checklist
             </SiteLink>
@@ -142,13 +182,17 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
         <section id="book" aria-labelledby="book-heading" className="scroll-mt-24 py-16 md:py-20">
           <div className="container-site">
             <div className="mx-auto max-w-3xl rounded-2xl border border-border bg-surface p-8 text-center shadow-sm md:p-10">
-              <CalendarCheck aria-hidden="true" className="mx-auto size-10 text-primary-ink" strokeWidth={1.75} />
+              <CalendarCheck
+                aria-hidden="true"
+                className="mx-auto size-10 text-primary-ink"
+                strokeWidth={1.75}
+              />
               <h2 id="book-heading" className="mt-4 text-2xl font-semibold tracking-tight md:text-3xl">
                 Book a time
               </h2>
               <p className="mx-auto mt-3 max-w-prose text-fg-muted">
-                Pick the kind of meeting and a day and time in our online calendar. You will get a confirmation by
-                email with the address, video link or the number we will call.
+                Pick the kind of meeting and a day and time in our online calendar. You will get a
+                confirmation by email with the address, video link or the number we will call.
               </p>
               <SiteLink to={schedulerUrl} className="btn btn-primary mt-6" data-testid="scheduler-link">
                 Open the booking calendar

@@ -10,7 +10,14 @@ import { DatabaseSync } from "node:sqlite";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { BRANDS, type BrandId } from "../../app/brands";
 import { MINIMUM_FILL_MS } from "../../app/contact/schema";
-import { ALL_BRANDS, collectErrors, expectNoAxeViolations, gotoHydrated, useTheme, withBrand } from "./support";
+import {
+  ALL_BRANDS,
+  collectErrors,
+  expectNoAxeViolations,
+  gotoHydrated,
+  useTheme,
+  withBrand,
+} from "./support";
 
 // Generous limits: the browser tests share a busy machine with other builds and test runs.
 test.describe.configure({ mode: "parallel", timeout: 120_000 });
@@ -30,8 +37,20 @@ const MESSAGES = {
 /** SPEC section 5's service options by brand, word for word. */
 const SPEC_SERVICE_OPTIONS: Record<BrandId, string[]> = {
   payroll: ["Payroll Services", "Tax Filing", "HR Services", "Business Formation", "Other Services"],
-  brownco: ["Business Consulting", "Marketing Services", "Business Formation", "Fractional CFO", "Other Services"],
-  dresdentax: ["Personal Tax Services", "Business Tax Services", "Bookkeeping", "Business Formation", "Other Services"],
+  brownco: [
+    "Business Consulting",
+    "Marketing Services",
+    "Business Formation",
+    "Fractional CFO",
+    "Other Services",
+  ],
+  dresdentax: [
+    "Personal Tax Services",
+    "Business Tax Services",
+    "Bookkeeping",
+    "Business Formation",
+    "Other Services",
+  ],
 };
 
 // ------------------------------------------------------------------------------------------------
@@ -58,7 +77,9 @@ function storedFor(email: string): StoredRow[] {
   try {
     db.exec("PRAGMA busy_timeout = 2000");
     return db
-      .prepare("SELECT brand_id, recipient, name, email, phone, service, message, form_type FROM contact_messages WHERE email = ?")
+      .prepare(
+        "SELECT brand_id, recipient, name, email, phone, service, message, form_type FROM contact_messages WHERE email = ?",
+      )
       .all(email) as unknown as StoredRow[];
   } finally {
     db.close();
@@ -81,13 +102,17 @@ function field(form: Locator, label: "Name" | "Email" | "Phone" | "Service" | "H
   return form.getByLabel(label, { exact: false }).first();
 }
 
-async function fillValid(form: Locator, values: { name?: string; email: string; phone?: string; service?: string; message?: string }) {
+async function fillValid(
+  form: Locator,
+  values: { name?: string; email: string; phone?: string; service?: string; message?: string },
+) {
   await field(form, "Name").fill(values.name ?? "Rosa Martinez");
   await field(form, "Email").fill(values.email);
   await field(form, "Phone").fill(values.phone ?? "(740) 555-0123");
   if (values.service) await field(form, "Service").selectOption(values.service);
   await field(form, "How can we help?").fill(
-    values.message ?? "We bought a rental house in Zanesville last year and need help with our first Schedule E.",
+    values.message ??
+      "We bought a rental house in Zanesville last year and need help with our first Schedule E.",
   );
 }
 
@@ -102,7 +127,9 @@ function errorUnder(form: Locator, name: string): Locator {
 // ------------------------------------------------------------------------------------------------
 
 test.describe("validation (with JavaScript)", () => {
-  test("shows every SPEC message under its field, marks it invalid and focuses the first invalid field", async ({ page }) => {
+  test("shows every SPEC message under its field, marks it invalid and focuses the first invalid field", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await gotoHydrated(page, "/contact");
     const form = contactForm(page);
@@ -110,7 +137,9 @@ test.describe("validation (with JavaScript)", () => {
 
     // Required fields carry an asterisk in their label and the required state.
     for (const label of ["Name", "Email", "How can we help?"] as const) {
-      await expect(form.locator("label", { hasText: label }).locator("span[aria-hidden='true']")).toHaveText("*");
+      await expect(form.locator("label", { hasText: label }).locator("span[aria-hidden='true']")).toHaveText(
+        "*",
+      );
       await expect(field(form, label)).toHaveAttribute("required", "");
     }
     await expect(field(form, "Phone")).not.toHaveAttribute("required", "");
@@ -163,7 +192,9 @@ test.describe("validation (with JavaScript)", () => {
 });
 
 test.describe("sending (with JavaScript)", () => {
-  test("submitting state, success toast and thank-you panel; the message is on disk; Send Another Message empties the form", async ({ page }) => {
+  test("submitting state, success toast and thank-you panel; the message is on disk; Send Another Message empties the form", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const brand = BRANDS.dresdentax;
     const email = uniqueEmail("success");
@@ -227,7 +258,8 @@ test.describe("sending (with JavaScript)", () => {
     await panel.getByRole("button", { name: "Send Another Message" }).click();
     await expect(panel).toHaveCount(0);
     await expect(field(form, "Name")).toBeFocused();
-    for (const label of ["Name", "Email", "Phone", "How can we help?"] as const) await expect(field(form, label)).toHaveValue("");
+    for (const label of ["Name", "Email", "Phone", "How can we help?"] as const)
+      await expect(field(form, label)).toHaveValue("");
     await expect(field(form, "Service")).toHaveValue("");
     expect(errors).toEqual([]);
   });
@@ -235,7 +267,14 @@ test.describe("sending (with JavaScript)", () => {
   const failures = [
     {
       name: "a 503 with the server's error text",
-      respond: { status: 503, contentType: "application/json", body: JSON.stringify({ success: false, error: "Your message could not be saved right now. Please call us or try again later." }) },
+      respond: {
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({
+          success: false,
+          error: "Your message could not be saved right now. Please call us or try again later.",
+        }),
+      },
       description: "Your message could not be saved right now. Please call us or try again later.",
     },
     {
@@ -248,14 +287,20 @@ test.describe("sending (with JavaScript)", () => {
       respond: { status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" },
       description: "Failed to send your message",
     },
-    { name: "no connection at all", respond: null, description: "Failed to submit the form. Please try again later." },
+    {
+      name: "no connection at all",
+      respond: null,
+      description: "Failed to submit the form. Please try again later.",
+    },
   ] as const;
 
   for (const failure of failures) {
     test(`${failure.name}: error toast, the form keeps its values`, async ({ page }) => {
       const email = uniqueEmail("failure");
       await gotoHydrated(page, "/contact");
-      await page.route("**/api/contact", (route) => (failure.respond ? route.fulfill(failure.respond) : route.abort("internetdisconnected")));
+      await page.route("**/api/contact", (route) =>
+        failure.respond ? route.fulfill(failure.respond) : route.abort("internetdisconnected"),
+      );
       const form = contactForm(page);
       await fillValid(form, { email, service: "Business Tax Services" });
       await form.getByRole("button", { name: "Send Message" }).click();
@@ -279,7 +324,11 @@ test.describe("sending (with JavaScript)", () => {
       route.fulfill({
         status: 400,
         contentType: "application/json",
-        body: JSON.stringify({ success: false, error: "Please check the highlighted fields and try again.", fieldErrors: { email: "Please enter a valid email address" } }),
+        body: JSON.stringify({
+          success: false,
+          error: "Please check the highlighted fields and try again.",
+          fieldErrors: { email: "Please enter a valid email address" },
+        }),
       }),
     );
     const form = contactForm(page);
@@ -297,7 +346,9 @@ test.describe("sending (with JavaScript)", () => {
     const honeypot = form.locator("input[name='company_website']");
     // Hidden from people and assistive technology, and out of the tab order.
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
-    await expect(form.locator("[aria-hidden='true']").filter({ has: page.locator("input[name='company_website']") })).toHaveCount(1);
+    await expect(
+      form.locator("[aria-hidden='true']").filter({ has: page.locator("input[name='company_website']") }),
+    ).toHaveCount(1);
     await honeypot.evaluate((input: HTMLInputElement) => (input.value = "https://cheap-seo.example"));
     await fillValid(form, { email });
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -308,17 +359,24 @@ test.describe("sending (with JavaScript)", () => {
 
 test.describe("each brand", () => {
   for (const brand of ALL_BRANDS) {
-    test(`${brand.id}: SPEC service options, contact details, and the message goes to the brand's address`, async ({ page }) => {
+    test(`${brand.id}: SPEC service options, contact details, and the message goes to the brand's address`, async ({
+      page,
+    }) => {
       const email = uniqueEmail(brand.id);
       await gotoHydrated(page, withBrand("/contact", brand.id));
       const form = contactForm(page);
-      await expect(field(form, "Service").locator("option")).toHaveText(["Choose a service", ...SPEC_SERVICE_OPTIONS[brand.id]]);
+      await expect(field(form, "Service").locator("option")).toHaveText([
+        "Choose a service",
+        ...SPEC_SERVICE_OPTIONS[brand.id],
+      ]);
 
       const option = SPEC_SERVICE_OPTIONS[brand.id][0]!;
       await fillValid(form, { email, service: option });
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByRole("heading", { name: brand.thankYouTitle })).toBeVisible();
-      expect(storedFor(email)).toEqual([expect.objectContaining({ brand_id: brand.id, recipient: brand.contact.email, service: option })]);
+      expect(storedFor(email)).toEqual([
+        expect.objectContaining({ brand_id: brand.id, recipient: brand.contact.email, service: option }),
+      ]);
     });
   }
 
@@ -327,10 +385,18 @@ test.describe("each brand", () => {
       await page.goto(withBrand("/contact", brand.id));
       const main = page.locator("main");
       await expect(main.getByRole("heading", { level: 1, name: "Ways to Contact" })).toBeVisible();
-      await expect(main.getByRole("link", { name: brand.contact.phone.display }).first()).toHaveAttribute("href", `tel:${brand.contact.phone.tel}`);
-      await expect(main.getByRole("link", { name: brand.contact.email }).first()).toHaveAttribute("href", `mailto:${brand.contact.email}`);
+      await expect(main.getByRole("link", { name: brand.contact.phone.display }).first()).toHaveAttribute(
+        "href",
+        `tel:${brand.contact.phone.tel}`,
+      );
+      await expect(main.getByRole("link", { name: brand.contact.email }).first()).toHaveAttribute(
+        "href",
+        `mailto:${brand.contact.email}`,
+      );
       if (brand.contact.contactSectionPhone.tel !== brand.contact.phone.tel) {
-        await expect(main.getByRole("link", { name: brand.contact.contactSectionPhone.display })).toHaveAttribute("href", `tel:${brand.contact.contactSectionPhone.tel}`);
+        await expect(
+          main.getByRole("link", { name: brand.contact.contactSectionPhone.display }),
+        ).toHaveAttribute("href", `tel:${brand.contact.contactSectionPhone.tel}`);
       }
       for (const office of brand.contact.offices) {
         await expect(main.getByText(office.street).first()).toBeVisible();
@@ -346,7 +412,9 @@ test.describe("each brand", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("field errors rendered by the server keep the values; then the message is sent and stored", async ({ page }) => {
+  test("field errors rendered by the server keep the values; then the message is sent and stored", async ({
+    page,
+  }) => {
     const brand = BRANDS.payroll;
     const email = uniqueEmail("nojs");
     await page.goto(withBrand("/contact", brand.id));
@@ -359,11 +427,16 @@ test.describe("without JavaScript", () => {
     // The server treats a form sent sooner than this after its page was rendered as a bot.
     await page.waitForTimeout(MINIMUM_FILL_MS + 300);
 
-    const [errorResponse] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Send Message" }).click()]);
+    const [errorResponse] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "Send Message" }).click(),
+    ]);
     expect(errorResponse.status()).toBe(400);
     await expect(page).toHaveURL(/\/contact\?domain=payroll$/);
     const answered = contactForm(page);
-    await expect(answered.getByRole("alert")).toContainText("Please check the highlighted fields and try again.");
+    await expect(answered.getByRole("alert")).toContainText(
+      "Please check the highlighted fields and try again.",
+    );
     await expect(errorUnder(answered, "name")).toHaveText(MESSAGES.nameTooShort);
     await expect(errorUnder(answered, "email")).toHaveText(MESSAGES.emailInvalid);
     await expect(errorUnder(answered, "message")).toHaveText(MESSAGES.messageTooShort);
@@ -378,12 +451,24 @@ test.describe("without JavaScript", () => {
     // Corrected at once: the first render's time was carried over, so this is not mistaken for a bot.
     await field(answered, "Name").fill("Dale Hughes");
     await field(answered, "Email").fill(email);
-    await field(answered, "How can we help?").fill("Six seasonal farm hands start in April; we need weekly payroll and the Ohio new-hire reports.");
-    const [okResponse] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), answered.getByRole("button", { name: "Send Message" }).click()]);
+    await field(answered, "How can we help?").fill(
+      "Six seasonal farm hands start in April; we need weekly payroll and the Ohio new-hire reports.",
+    );
+    const [okResponse] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      answered.getByRole("button", { name: "Send Message" }).click(),
+    ]);
     expect(okResponse.status()).toBe(200);
     const panel = page.getByTestId("contact-thank-you");
     await expect(panel.getByRole("heading", { name: brand.thankYouTitle })).toBeVisible();
-    expect(storedFor(email)).toEqual([expect.objectContaining({ brand_id: "payroll", name: "Dale Hughes", service: "HR Services", form_type: "contact" })]);
+    expect(storedFor(email)).toEqual([
+      expect.objectContaining({
+        brand_id: "payroll",
+        name: "Dale Hughes",
+        service: "HR Services",
+        form_type: "contact",
+      }),
+    ]);
 
     await panel.getByRole("button", { name: "Send Another Message" }).click();
     await expect(page).toHaveURL(/\/contact\?domain=payroll$/);
@@ -391,7 +476,11 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("contact-thank-you")).toHaveCount(0);
   });
 
-  test("the form carries its render time; one sent sooner than a person could type looks sent but is not stored", async ({ page, request, baseURL }) => {
+  test("the form carries its render time; one sent sooner than a person could type looks sent but is not stored", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const before = Date.now();
     await page.goto("/contact");
     const after = Date.now();
@@ -420,19 +509,25 @@ test.describe("without JavaScript", () => {
     expect(storedFor(email)).toHaveLength(0);
   });
 
-  test("the /schedule fallback form posts to /contact and is stored as a meeting request", async ({ page }) => {
+  test("the /schedule fallback form posts to /contact and is stored as a meeting request", async ({
+    page,
+  }) => {
     const email = uniqueEmail("schedule-nojs");
     await page.goto("/schedule");
     const form = page.locator("#book form[method='post']");
     await expect(form).toHaveAttribute("action", "/contact");
     await field(form, "Name").fill("Ann Keller");
     await field(form, "Email").fill(email);
-    await form.getByLabel("How and when would you like to meet?").fill("Video call, a weekday after 4 p.m., about our 2025 farm return.");
+    await form
+      .getByLabel("How and when would you like to meet?")
+      .fill("Video call, a weekday after 4 p.m., about our 2025 farm return.");
     await page.waitForTimeout(MINIMUM_FILL_MS + 300);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("heading", { name: BRANDS.dresdentax.thankYouTitle })).toBeVisible();
-    expect(storedFor(email)).toEqual([expect.objectContaining({ form_type: "schedule", name: "Ann Keller" })]);
+    expect(storedFor(email)).toEqual([
+      expect.objectContaining({ form_type: "schedule", name: "Ann Keller" }),
+    ]);
   });
 });
 
@@ -446,20 +541,33 @@ test.describe("cross-site posts", () => {
     startedAt: String(Date.now() - 60_000),
   });
 
-  test("are refused by the /contact action and by the API, and nothing is stored", async ({ request, baseURL }) => {
+  test("are refused by the /contact action and by the API, and nothing is stored", async ({
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail("cross-site");
-    const action = await request.post("/contact", { headers: { Origin: "https://evil.example" }, form: fields(email) });
+    const action = await request.post("/contact", {
+      headers: { Origin: "https://evil.example" },
+      form: fields(email),
+    });
     expect([400, 403]).toContain(action.status());
     const api = await request.post("/api/contact", {
       headers: { Origin: "https://evil.example" },
-      data: { formData: { ...fields(email), formType: "contact", timestamp: new Date().toISOString() }, domain: "dresdentax", recipientEmail: BRANDS.dresdentax.contact.email },
+      data: {
+        formData: { ...fields(email), formType: "contact", timestamp: new Date().toISOString() },
+        domain: "dresdentax",
+        recipientEmail: BRANDS.dresdentax.contact.email,
+      },
     });
     expect(api.status()).toBe(403);
     expect(await api.json()).toMatchObject({ success: false });
     expect(storedFor(email)).toHaveLength(0);
 
     // The same post from the site's own origin goes through (so the refusal above is about the origin).
-    const own = await request.post("/contact", { headers: { Origin: new URL(baseURL!).origin }, form: fields(email) });
+    const own = await request.post("/contact", {
+      headers: { Origin: new URL(baseURL!).origin },
+      form: fields(email),
+    });
     expect(own.status()).toBe(200);
     expect(storedFor(email)).toHaveLength(1);
   });
@@ -479,7 +587,9 @@ test.describe("accessibility", () => {
         await form.getByRole("button", { name: "Send Message" }).click();
         await expect(errorUnder(form, "name")).toBeVisible();
         await expectNoAxeViolations(page, `/contact with field errors (${brand.id}, ${theme})`);
-        await page.route("**/api/contact", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' }));
+        await page.route("**/api/contact", (route) =>
+          route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' }),
+        );
         await fillValid(form, { email: "axe@example.com" });
         await form.getByRole("button", { name: "Send Message" }).click();
         await expect(page.getByTestId("contact-thank-you")).toBeVisible();

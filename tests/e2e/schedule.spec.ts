@@ -5,7 +5,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect as baseExpect, test } from "@playwright/test";
 import { BRANDS } from "../../app/brands";
-import { ALL_BRANDS, collectErrors, expectNoAxeViolations, gotoHydrated, useTheme, withBrand } from "./support";
+import {
+  ALL_BRANDS,
+  collectErrors,
+  expectNoAxeViolations,
+  gotoHydrated,
+  useTheme,
+  withBrand,
+} from "./support";
 
 // Generous limits: the browser tests share a busy machine with other builds and test runs.
 test.describe.configure({ mode: "parallel", timeout: 120_000 });
@@ -19,12 +26,20 @@ test("shows the three ways to meet, both offices, and the hours", async ({ page 
   const types = main.locator("section", { has: page.getByRole("heading", { name: "Three ways to meet" }) });
   await expect(types.getByRole("heading", { level: 3 })).toHaveText(["In person", "Virtual", "Phone"]);
   for (const office of BRANDS.dresdentax.contact.offices) {
-    await expect(types.getByText(office.name)).toBeVisible();
-    await expect(types.getByRole("link", { name: `Map and directions to the ${office.name}` })).toHaveAttribute("href", office.mapUrl);
+    await expect(types.getByText(office.name, { exact: true })).toBeVisible();
+    await expect(
+      types.getByRole("link", { name: `Map and directions to the ${office.name}` }),
+    ).toHaveAttribute("href", office.mapUrl);
   }
-  await expect(types.getByRole("link", { name: "(740) 754-0800" })).toHaveAttribute("href", "tel:+17407540800");
+  await expect(types.getByRole("link", { name: "(740) 754-0800" })).toHaveAttribute(
+    "href",
+    "tel:+17407540800",
+  );
   await expect(main.getByText(BRANDS.dresdentax.contact.hours, { exact: false }).first()).toBeVisible();
-  await expect(main.getByRole("link", { name: "tax prep checklist" })).toHaveAttribute("href", "/resources/tax-prep-checklist");
+  await expect(main.getByRole("link", { name: "tax prep checklist" })).toHaveAttribute(
+    "href",
+    "/resources/tax-prep-checklist",
+  );
   expect(errors).toEqual([]);
 });
 
@@ -62,7 +77,9 @@ test.describe("without a scheduler configured", () => {
     await form.getByLabel("Name").fill("Tom Brenneman");
     await form.getByLabel("Email").fill("tom@brenneman.example");
     await form.getByLabel("Service").selectOption("Fractional CFO");
-    await form.getByLabel("How and when would you like to meet?").fill("In person in Pickerington, any Saturday morning in March.");
+    await form
+      .getByLabel("How and when would you like to meet?")
+      .fill("In person in Pickerington, any Saturday morning in March.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(book.getByRole("heading", { name: BRANDS.brownco.thankYouTitle })).toBeVisible();
     expect(formType).toBe("schedule");
@@ -104,7 +121,10 @@ test.describe("with a scheduler configured", () => {
     server?.kill();
   });
 
-  test("the booking button opens the external scheduler in a new tab, and no form is shown", async ({ page, context }) => {
+  test("the booking button opens the external scheduler in a new tab, and no form is shown", async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, `http://127.0.0.1:${port}/schedule`);
     const book = page.locator("#book");
     await expect(book.getByRole("heading", { level: 2, name: "Book a time" })).toBeVisible();
@@ -116,7 +136,9 @@ test.describe("with a scheduler configured", () => {
     await expect(page.getByRole("link", { name: "Book a time" })).toHaveAttribute("href", "#book");
 
     // The scheduler's host is not reachable from the test machine; the new tab is what matters.
-    await context.route("https://booking.dresdentax.example/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }));
+    await context.route("https://booking.dresdentax.example/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
+    );
     const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
     await expect(popup).toHaveURL(schedulerUrl);
     await expect(page).toHaveURL(/\/schedule$/);

@@ -65,7 +65,7 @@ export function ContactForm({
   serverResult,
   titleLevel = 3,
   messageLabel = "How can we help?",
-  messagePlaceholder = "A few lines about your situation: what you need, for which tax year, and any deadline.",
+  messagePlaceholder = "A few lines about what you need, and any deadline we should know about.",
 }: ContactFormProps) {
   const { brand } = useSite();
   const href = useSiteHref();
@@ -153,14 +153,20 @@ export function ContactForm({
       setSubmitting(true);
       const body = schema.buildContactRequestBody(checked.data, brand, { formType });
       // Bots that run scripts fill the hidden field too; the server quietly discards what they send.
-      const outcome = await postContactMessage(honeypot ? { ...body, [FORM_HONEYPOT_FIELD]: honeypot } : body);
+      const outcome = await postContactMessage(
+        honeypot ? { ...body, [FORM_HONEYPOT_FIELD]: honeypot } : body,
+      );
       if (outcome.ok) {
         attempted.current = false;
         setInitialValues({});
         setFormKey((key) => key + 1);
         setSentByScript(true);
         setSent(true);
-        toast({ title: CONTACT_TEXT.successTitle, description: CONTACT_TEXT.successDescription, variant: "success" });
+        toast({
+          title: CONTACT_TEXT.successTitle,
+          description: CONTACT_TEXT.successDescription,
+          variant: "success",
+        });
         return;
       }
       if (outcome.fieldErrors) showFieldErrors(outcome.fieldErrors);
@@ -174,7 +180,12 @@ export function ContactForm({
     } catch {
       // The validation code could not be loaded, or something unexpected went wrong in the browser.
       refocusButton = true;
-      toast({ title: CONTACT_TEXT.errorTitle, description: CONTACT_TEXT.submitFailure, variant: "destructive", durationMs: ERROR_TOAST_MS });
+      toast({
+        title: CONTACT_TEXT.errorTitle,
+        description: CONTACT_TEXT.submitFailure,
+        variant: "destructive",
+        durationMs: ERROR_TOAST_MS,
+      });
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -237,7 +248,13 @@ export function ContactForm({
 
       <FormField {...common("name")} label="Name" required>
         {(control) => (
-          <input {...control} type="text" autoComplete="name" maxLength={FORM_MAX_LENGTH.name} defaultValue={initialValues.name} />
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            maxLength={FORM_MAX_LENGTH.name}
+            defaultValue={initialValues.name}
+          />
         )}
       </FormField>
 
@@ -257,7 +274,13 @@ export function ContactForm({
 
       <FormField {...common("phone")} label="Phone">
         {(control) => (
-          <input {...control} type="tel" autoComplete="tel" maxLength={FORM_MAX_LENGTH.phone} defaultValue={initialValues.phone} />
+          <input
+            {...control}
+            type="tel"
+            autoComplete="tel"
+            maxLength={FORM_MAX_LENGTH.phone}
+            defaultValue={initialValues.phone}
+          />
         )}
       </FormField>
 
@@ -295,9 +318,19 @@ export function ContactForm({
       <input type="hidden" name={FORM_STARTED_AT_FIELD} value={startedAt} suppressHydrationWarning />
 
       {/* Honeypot: off-screen, hidden from assistive technology and out of the tab order. People leave it empty. */}
-      <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden"
+      >
         <label htmlFor={`${formId}-${FORM_HONEYPOT_FIELD}`}>Company website (leave this empty)</label>
-        <input id={`${formId}-${FORM_HONEYPOT_FIELD}`} type="text" name={FORM_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${formId}-${FORM_HONEYPOT_FIELD}`}
+          type="text"
+          name={FORM_HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <div className="flex flex-col-reverse gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
@@ -308,7 +341,12 @@ export function ContactForm({
           </SiteLink>
           .
         </p>
-        <button ref={submitButton} type="submit" disabled={submitting} className="btn btn-primary shrink-0 disabled:cursor-wait disabled:opacity-80">
+        <button
+          ref={submitButton}
+          type="submit"
+          disabled={submitting}
+          className="btn btn-primary min-w-40 shrink-0 disabled:cursor-wait disabled:opacity-80"
+        >
           {submitting ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
           ) : (

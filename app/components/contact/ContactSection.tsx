@@ -50,7 +50,9 @@ export function ContactSection({
     <section id={id} aria-labelledby={headingId} className={`scroll-mt-24 py-16 md:py-20 ${className}`}>
       <div className="container-site grid gap-10 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-5">
-          <p className="font-subheading text-sm font-semibold tracking-wider text-primary-ink uppercase">{eyebrow}</p>
+          <p className="font-subheading text-sm font-semibold tracking-wider text-primary-ink uppercase">
+            {eyebrow}
+          </p>
           <Heading id={headingId} className="mt-2 text-3xl font-semibold tracking-tight text-fg md:text-4xl">
             {heading}
           </Heading>
@@ -84,7 +86,10 @@ function ContactDetails({ headingLevel }: { headingLevel: 3 | 4 }) {
           <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-ink" />
           <div>
             <span className="block text-sm text-fg-muted">Call</span>
-            <a href={`tel:${phone.tel}`} className="text-lg font-semibold text-fg hover:text-primary-ink hover:underline">
+            <a
+              href={`tel:${phone.tel}`}
+              className="text-lg font-semibold text-fg hover:text-primary-ink hover:underline"
+            >
               {phone.display}
             </a>
           </div>
@@ -93,7 +98,10 @@ function ContactDetails({ headingLevel }: { headingLevel: 3 | 4 }) {
           <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-ink" />
           <div className="min-w-0">
             <span className="block text-sm text-fg-muted">Email</span>
-            <a href={`mailto:${brand.contact.email}`} className="font-semibold break-words text-fg hover:text-primary-ink hover:underline">
+            <a
+              href={`mailto:${brand.contact.email}`}
+              className="font-semibold break-words text-fg hover:text-primary-ink hover:underline"
+            >
               {brand.contact.email}
             </a>
           </div>
@@ -116,7 +124,10 @@ function ContactDetails({ headingLevel }: { headingLevel: 3 | 4 }) {
               <br />
               {office.city}, {office.region} {office.postalCode}
             </address>
-            <SiteLink to={office.mapUrl} className="mt-1 inline-block text-sm font-medium text-primary-ink underline">
+            <SiteLink
+              to={office.mapUrl}
+              className="mt-1 inline-block text-sm font-medium text-primary-ink underline"
+            >
               Map and directions<span className="sr-only"> to the {office.name}</span>
             </SiteLink>
           </div>

@@ -74,7 +74,11 @@ export function FormField({
         className: INPUT_CLASS,
       })}
       {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300" data-field-error={name}>
+        <p
+          id={errorId}
+          className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+          data-field-error={name}
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{error}</span>
         </p>

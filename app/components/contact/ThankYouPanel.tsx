@@ -40,13 +40,13 @@ export function ThankYouPanel({
       tabIndex={-1}
       autoFocus={!focusOnMount || undefined}
       data-testid="contact-thank-you"
-      className="flex flex-col items-center rounded-xl border border-border bg-muted px-6 py-10 text-center outline-none focus-visible:ring-2 focus-visible:ring-primary-ink"
+      className="flex flex-col items-center rounded-xl px-2 py-8 text-center outline-none focus-visible:ring-2 focus-visible:ring-primary-ink sm:py-12"
     >
       <CircleCheck aria-hidden="true" className="size-12 text-primary-ink" strokeWidth={1.75} />
       <Title className="mt-4 max-w-md text-2xl font-semibold text-fg">{brand.thankYouTitle}</Title>
       <p className="mt-3 max-w-md text-fg-muted">
-        Your message has reached our office. We reply by email or phone, usually within one business day. If it
-        can’t wait, call us at{" "}
+        Your message has reached our office. We reply by email or phone, usually within one business day. If
+        it can’t wait, call us at{" "}
         <a href={`tel:${phone.tel}`} className="font-semibold whitespace-nowrap text-primary-ink underline">
           {phone.display}
         </a>

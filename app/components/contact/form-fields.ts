@@ -23,7 +23,13 @@ export const FORM_HONEYPOT_FIELD = "company_website";
 export const FORM_STARTED_AT_FIELD = "startedAt";
 
 /** The visible fields, in the order they appear (schema.ts CONTACT_FIELD_NAMES). */
-export const FORM_FIELD_NAMES = ["name", "email", "phone", "service", "message"] as const satisfies readonly ContactFieldName[];
+export const FORM_FIELD_NAMES = [
+  "name",
+  "email",
+  "phone",
+  "service",
+  "message",
+] as const satisfies readonly ContactFieldName[];
 
 /** Upper limits, set as `maxLength` so nobody types past them (schema.ts CONTACT_LIMITS). */
 export const FORM_MAX_LENGTH = {

@@ -16,7 +16,10 @@ describe("orderPrepareLists", () => {
 
   it("shows the payroll brand its payroll list first and the tax brand its personal tax list first", () => {
     const byBrand = Object.fromEntries(
-      ALL_BRANDS.map((brand) => [brand.id, orderPrepareLists(PREPARE_LISTS, brand.contentPriorities.services)[0]?.serviceId]),
+      ALL_BRANDS.map((brand) => [
+        brand.id,
+        orderPrepareLists(PREPARE_LISTS, brand.contentPriorities.services)[0]?.serviceId,
+      ]),
     );
     expect(byBrand.payroll).toBe("payroll");
     expect(byBrand.dresdentax).toBe("personal-tax");
@@ -28,7 +31,11 @@ describe("orderPrepareLists", () => {
       { serviceId: "marketing", title: "unranked", items: ["b"] },
       { serviceId: "payroll", title: "ranked", items: ["c"] },
     ];
-    expect(orderPrepareLists(lists, ["payroll"]).map((list) => list.title)).toEqual(["ranked", "unranked", "general"]);
+    expect(orderPrepareLists(lists, ["payroll"]).map((list) => list.title)).toEqual([
+      "ranked",
+      "unranked",
+      "general",
+    ]);
   });
 
   it("does not change the list it is given", () => {

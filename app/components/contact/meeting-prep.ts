@@ -68,7 +68,10 @@ export const PREPARE_LISTS: readonly PrepareList[] = [
 ];
 
 /** Lists for this brand's services first, in its order; the general list last. */
-export function orderPrepareLists(lists: readonly PrepareList[], servicePriorities: readonly ServiceId[]): PrepareList[] {
+export function orderPrepareLists(
+  lists: readonly PrepareList[],
+  servicePriorities: readonly ServiceId[],
+): PrepareList[] {
   const rank = (list: PrepareList) => {
     if (!list.serviceId) return Number.MAX_SAFE_INTEGER;
     const index = servicePriorities.indexOf(list.serviceId);
@@ -76,4 +79,3 @@ export function orderPrepareLists(lists: readonly PrepareList[], servicePrioriti
   };
   return [...lists].sort((a, b) => rank(a) - rank(b));
 }
-

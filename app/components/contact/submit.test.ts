@@ -35,14 +35,31 @@ describe("readContactResponse", () => {
 
   it("passes on field errors, keeping only known fields with text", async () => {
     const outcome = await readContactResponse(
-      json({ success: false, error: "Check the fields", fieldErrors: { email: "Please enter a valid email address", bogus: "x", phone: 3 } }, 400),
+      json(
+        {
+          success: false,
+          error: "Check the fields",
+          fieldErrors: { email: "Please enter a valid email address", bogus: "x", phone: 3 },
+        },
+        400,
+      ),
     );
-    expect(outcome).toEqual({ ok: false, error: "Check the fields", fieldErrors: { email: "Please enter a valid email address" } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: "Check the fields",
+      fieldErrors: { email: "Please enter a valid email address" },
+    });
   });
 
   it("uses the default failure text when a failed answer has no usable error", async () => {
-    expect(await readContactResponse(json({ success: false }, 500))).toEqual({ ok: false, error: CONTACT_TEXT.defaultFailure });
-    expect(await readContactResponse(json({ success: false, error: "  " }, 400))).toEqual({ ok: false, error: CONTACT_TEXT.defaultFailure });
+    expect(await readContactResponse(json({ success: false }, 500))).toEqual({
+      ok: false,
+      error: CONTACT_TEXT.defaultFailure,
+    });
+    expect(await readContactResponse(json({ success: false, error: "  " }, 400))).toEqual({
+      ok: false,
+      error: CONTACT_TEXT.defaultFailure,
+    });
     expect(await readContactResponse(new Response("<h1>Bad gateway</h1>", { status: 502 }))).toEqual({
       ok: false,
       error: CONTACT_TEXT.defaultFailure,
@@ -50,7 +67,10 @@ describe("readContactResponse", () => {
   });
 
   it("treats an OK answer that says success: false as a failure", async () => {
-    expect(await readContactResponse(json({ success: false, error: "Refused" }))).toEqual({ ok: false, error: "Refused" });
+    expect(await readContactResponse(json({ success: false, error: "Refused" }))).toEqual({
+      ok: false,
+      error: "Refused",
+    });
   });
 
   it("never reports success for an OK answer it cannot read", async () => {
@@ -96,6 +116,9 @@ describe("postContactMessage", () => {
     const fetchImpl = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
-    expect(await postContactMessage(body, fetchImpl)).toEqual({ ok: false, error: CONTACT_TEXT.submitFailure });
+    expect(await postContactMessage(body, fetchImpl)).toEqual({
+      ok: false,
+      error: CONTACT_TEXT.submitFailure,
+    });
   });
 });

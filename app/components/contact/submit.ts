@@ -53,7 +53,8 @@ export async function readContactResponse(response: Response): Promise<ContactSu
     return { ok: false, error: response.ok ? CONTACT_TEXT.invalidResponse : CONTACT_TEXT.defaultFailure };
   }
   if (response.ok) {
-    if (!isRecord(body) || typeof body.success !== "boolean") return { ok: false, error: CONTACT_TEXT.invalidResponse };
+    if (!isRecord(body) || typeof body.success !== "boolean")
+      return { ok: false, error: CONTACT_TEXT.invalidResponse };
     if (body.success) return { ok: true };
   }
   const fieldErrors = isRecord(body) ? readFieldErrors(body.fieldErrors) : undefined;
