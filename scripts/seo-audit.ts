@@ -29,7 +29,9 @@ async function sitemapPaths(brand: string): Promise<string[]> {
   const response = await fetch(`${base}/sitemap.xml?domain=${brand}`);
   if (!response.ok) throw new Error(`${base}/sitemap.xml?domain=${brand} answered ${response.status}`);
   const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, "&")).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!.replace(/&amp;/g, "&")).pathname,
+  );
 }
 
 interface PageResult {
@@ -80,7 +82,9 @@ try {
         .map((audit) => ({ id: audit.id, title: audit.title, details: audit.details }));
       const score = seo?.score === null || seo?.score === undefined ? null : Math.round(seo.score * 100);
       results.push({ brand, path, score, failed });
-      console.log(`${String(score ?? "--").padStart(3)}  ${brand.padEnd(10)} ${path}${failed.length ? `  (${failed.map((audit) => audit.id).join(", ")})` : ""}`);
+      console.log(
+        `${String(score ?? "--").padStart(3)}  ${brand.padEnd(10)} ${path}${failed.length ? `  (${failed.map((audit) => audit.id).join(", ")})` : ""}`,
+      );
     }
   }
 } finally {

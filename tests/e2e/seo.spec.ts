@@ -359,6 +359,30 @@ test.describe("metadata on every page", () => {
   });
 });
 
+test.describe("pages that are not found", () => {
+  test("say so in the title, are never indexed and claim no canonical URL or structured data", async ({
+    request,
+    page: parser,
+  }) => {
+    const brand = ALL_BRANDS[1]!;
+    const paths = [
+      "/no-such-page",
+      "/services/not-a-service",
+      "/industries/not-an-industry",
+      "/blog/not-a-post",
+      "/resources/not/here",
+    ];
+    for (const page of await fetchPages(request, parser, brand, paths)) {
+      expect.soft(page.status, page.path).toBe(404);
+      expect.soft(page.titles, page.path).toEqual([`Page not found · ${brand.name}`]);
+      expect.soft(meta(page, "name:robots"), page.path).toEqual(["noindex"]);
+      expect.soft(page.canonicals, page.path).toEqual([]);
+      expect.soft(meta(page, "property:og:url"), page.path).toEqual([]);
+      expect.soft(page.jsonLd, page.path).toEqual([]);
+    }
+  });
+});
+
 test.describe("internal links between industries and services", () => {
   test("industry pages link to their related services, and service pages to their related industries", async ({
     request,
