@@ -1,0 +1,253 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { formatMoney } from "../../app/resources/format";
+import { calculateTaxes } from "../../app/resources/tax/engine";
+import { parseTaxInput } from "../../app/resources/tax/input";
+import type { TaxResult } from "../../app/resources/tax/types";
+import { gotoHydrated, withBrand } from "./support";
+
+// The machine that runs these is shared and often busy: allow for slow page loads.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ mode: "parallel", timeout: 120_000 });
+
+const PATH = "/resources/tax-calculator";
+const SHARED =
+  "year=2026&status=mfj&wages=95000&children=2&bothWork=1&fedWithheld=4500&ohWithheld=1600&cityRate=2.5";
+
+/** The engine's result for a query, to check the page against. */
+function expected(query: string): TaxResult {
+  const parsed = parseTaxInput(new URLSearchParams(query));
+  if (!parsed.ok) throw new Error(`test query is invalid: ${JSON.stringify(parsed.fieldErrors)}`);
+  return calculateTaxes(parsed.input);
+}
+
+/** The summary's line for one tax, e.g. "Ohio income tax". */
+function taxLine(page: Page, label: string | RegExp) {
+  return page
+    .getByTestId("estimate-summary")
+    .locator("..")
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: label }) });
+}
+
+async function expectEstimate(page: Page, query: string) {
+  const result = expected(query);
+  const summary = page.getByTestId("estimate-summary");
+  const total = result.totals.balance;
+  await expect(summary).toContainText(
+    total > 0 ? "Estimated refund" : total < 0 ? "Estimated amount you owe" : "You're about even",
+  );
+  await expect(page.getByTestId("estimate-total")).toHaveText(formatMoney(Math.abs(total)));
+  await expect(taxLine(page, /^Federal income tax$/)).toContainText(
+    formatMoney(result.federal.incomeTaxAfterCredits),
+  );
+  await expect(taxLine(page, /^Self-employment tax$/)).toContainText(
+    formatMoney(result.federal.selfEmploymentTax.total),
+  );
+  await expect(taxLine(page, /^Ohio income tax$/)).toContainText(formatMoney(result.ohio.taxAfterCredits));
+  if (result.municipal) {
+    await expect(taxLine(page, /^City income tax/)).toContainText(formatMoney(result.municipal.tax));
+  }
+  return result;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server renders the estimate, chart and breakdown from a shared URL", async ({ page }) => {
+    const response = await page.goto(`${PATH}?${SHARED}`);
+    expect(response?.status()).toBe(200);
+    const result = await expectEstimate(page, SHARED);
+
+    // The form is refilled from the URL, with the joint-return questions showing (CSS, no script).
+    await expect(page.locator("#calc-wages")).toHaveValue("95000");
+    await expect(page.locator("#calc-status")).toHaveValue("mfj");
+    await expect(page.locator("#calc-bothWork")).toBeChecked();
+    await expect(page.getByTestId("joint-only")).toBeVisible();
+    await expect(page.getByTestId("itemized-only")).toBeHidden();
+
+    // Marginal and effective rates, and the bracket chart with its table of figures.
+    await expect(page.getByText("Federal bracket")).toBeVisible();
+    await expect(page.getByText("Overall effective")).toBeVisible();
+    const chart = page.getByTestId("bracket-chart");
+    await expect(chart.locator("tbody tr")).toHaveCount(7);
+    const marginal = chart.locator("tbody tr").filter({ hasText: "Your top rate" });
+    await expect(marginal).toHaveCount(1);
+    await expect(marginal.locator("th")).toContainText(`${Math.round(result.federal.marginalRate * 100)}%`);
+    for (const slice of result.federal.brackets.filter((s) => s.amount > 0)) {
+      await expect(chart).toContainText(formatMoney(slice.amount));
+    }
+
+    // The estimate-not-advice note and the call to schedule.
+    await expect(page.getByText("An estimate, not tax advice.")).toBeVisible();
+    await expect(
+      page.locator("main").getByRole("link", { name: "Schedule a Consultation" }).first(),
+    ).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("NaN");
+  });
+
+  test("the form is a GET form to the same page", async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByTestId("estimate-summary")).toContainText("Fill in what you know");
+    await page.locator("#calc-status").selectOption("hoh");
+    await page.locator("#calc-wages").fill("52,000");
+    await page.locator("#calc-children").fill("1");
+    await page.locator("#calc-fedWithheld").fill("3000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/\/resources\/tax-calculator\?.*wages=52%2C000/);
+    await expect(page).toHaveURL(/status=hoh/);
+    await expectEstimate(page, "status=hoh&wages=52000&children=1&fedWithheld=3000");
+  });
+
+  test("invalid input gets a message under each field, never NaN or an error page", async ({ page }) => {
+    const response = await page.goto(`${PATH}?wages=abc&se=-500&other=99999999999&children=2.5&cityRate=9`);
+    expect(response?.status()).toBe(200);
+    const cases = [
+      ["wages", "Enter a dollar amount using digits"],
+      ["se", "negative"],
+      ["other", "up to $10,000,000"],
+      ["children", "Enter a whole number"],
+      ["cityRate", "under 5%"],
+    ] as const;
+    for (const [param, message] of cases) {
+      const input = page.locator(`#calc-${param}`);
+      const error = page.locator(`#calc-${param}-error`);
+      await expect(error).toBeVisible();
+      await expect(error).toContainText(message);
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAttribute("aria-describedby", new RegExp(`\\bcalc-${param}-error\\b`));
+    }
+    // What was typed stays in the fields, and the summary lists what to fix with links to each field.
+    await expect(page.locator("#calc-wages")).toHaveValue("abc");
+    const summary = page.getByTestId("estimate-summary");
+    await expect(summary).toContainText("5 answers need a look");
+    await expect(summary.getByRole("link", { name: "Wages and salary" })).toHaveAttribute(
+      "href",
+      "#calc-wages",
+    );
+    await expect(page.getByTestId("estimate-total")).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText("NaN");
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("typing updates the URL in place and the estimate follows", async ({ page }) => {
+    await gotoHydrated(page, PATH);
+    const historyLength = await page.evaluate(() => history.length);
+    const wages = page.locator("#calc-wages");
+    await wages.click();
+    await wages.pressSequentially("52000", { delay: 30 });
+    await expect(page).toHaveURL(/\?year=2026&status=single&wages=52000$/);
+    await expectEstimate(page, "year=2026&status=single&wages=52000");
+    // Replaced, not pushed: typing never floods the back button. Focus stays in the field.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await expect(wages).toBeFocused();
+
+    await page.locator("#calc-fedWithheld").fill("$4,000");
+    await expect(page).toHaveURL(/wages=52000&fedWithheld=4000$/);
+    await expectEstimate(page, "year=2026&status=single&wages=52000&fedWithheld=4000");
+    await expect(page.locator("#calc-fedWithheld")).toHaveValue("$4,000");
+  });
+
+  test("a shared link renders the same estimate and keeps updating", async ({ page }) => {
+    await gotoHydrated(page, `${PATH}?${SHARED}`);
+    await expectEstimate(page, SHARED);
+    await page.locator("#calc-children").fill("3");
+    await expect(page).toHaveURL(/children=3/);
+    await expectEstimate(page, SHARED.replace("children=2", "children=3"));
+  });
+
+  test("updates keep the scroll position", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, `${PATH}?${SHARED}`);
+    const field = page.locator("#calc-ohWithheld");
+    await field.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    await field.fill("2000");
+    await expect(page).toHaveURL(/ohWithheld=2000/);
+    await expectEstimate(page, SHARED.replace("ohWithheld=1600", "ohWithheld=2000"));
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
+  });
+
+  test("choices apply at once; spouse and itemized questions show only when they matter", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${PATH}?wages=60000`);
+    await expect(page.getByTestId("joint-only")).toBeHidden();
+    await page.locator("#calc-status").selectOption("mfj");
+    await expect(page).toHaveURL(/status=mfj/);
+    await expect(page.getByTestId("joint-only")).toBeVisible();
+    await page.locator("#calc-bothWork").check();
+    await expect(page).toHaveURL(/bothWork=1/);
+    await expectEstimate(page, "status=mfj&wages=60000&bothWork=1");
+
+    await expect(page.getByTestId("itemized-only")).toBeHidden();
+    await page.getByLabel("Itemized deductions", { exact: true }).check();
+    await expect(page.getByTestId("itemized-only")).toBeVisible();
+    // Itemizing with no total yet asks for one.
+    await expect(page.locator("#calc-itemized-error")).toContainText("Enter your itemized deductions total");
+    await page.locator("#calc-itemized").fill("35000");
+    await expect(page).toHaveURL(/deduction=itemized&itemized=35000/);
+    await expectEstimate(page, "status=mfj&wages=60000&bothWork=1&deduction=itemized&itemized=35000");
+
+    // Back to single: the spouse answers drop out of the URL.
+    await page.locator("#calc-status").selectOption("single");
+    await expect(page).toHaveURL(/status=single/);
+    await expect(page).not.toHaveURL(/bothWork/);
+    await expect(page.getByTestId("joint-only")).toBeHidden();
+  });
+
+  test("invalid input shows its message under the field, and the estimate returns once fixed", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${PATH}?wages=40000`);
+    await expect(page.getByTestId("estimate-total")).toBeVisible();
+    const wages = page.locator("#calc-wages");
+    for (const [typed, message] of [
+      ["12abc", "Enter a dollar amount using digits"],
+      ["-500", "negative"],
+      ["99999999999", "up to $10,000,000"],
+    ] as const) {
+      await wages.fill(typed);
+      await expect(page.locator("#calc-wages-error")).toContainText(message);
+      await expect(wages).toHaveAttribute("aria-invalid", "true");
+      await expect(wages).toHaveAttribute("aria-describedby", /calc-wages-error/);
+      await expect(page.getByTestId("estimate-summary")).toContainText("One answer needs a look");
+      await expect(page.locator("main")).not.toContainText("NaN");
+      // What the visitor typed is never overwritten while the page updates.
+      await expect(wages).toHaveValue(typed);
+    }
+    await wages.fill("41000");
+    await expect(page.locator("#calc-wages-error")).toHaveCount(0);
+    await expect(wages).not.toHaveAttribute("aria-invalid", "true");
+    await expectEstimate(page, "wages=41000");
+  });
+
+  test("the estimate sits in a region that is announced politely", async ({ page }) => {
+    await gotoHydrated(page, `${PATH}?${SHARED}`);
+    const region = page.getByRole("region", { name: "Your 2026 estimate" });
+    await expect(region).toBeVisible();
+    await expect(region.locator('[aria-live="polite"]')).toHaveCount(1);
+    await expect(region.locator('[aria-live="polite"]')).toContainText("Federal:");
+  });
+
+  test("an example fills the form, and Start over empties it", async ({ page }) => {
+    await gotoHydrated(page, PATH);
+    await page.getByRole("link", { name: /Single, \$52,000 in wages/ }).click();
+    await expect(page).toHaveURL(/wages=52000/);
+    await expect(page.locator("#calc-wages")).toHaveValue("52000");
+    await expect(page.getByTestId("estimate-total")).toBeVisible();
+    await page.getByRole("link", { name: "Start over" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(page.locator("#calc-wages")).toHaveValue("");
+    await expect(page.getByTestId("estimate-summary")).toContainText("Fill in what you know");
+  });
+
+  test("the brand chosen by ?domain= stays in the calculator's URL", async ({ page }) => {
+    await gotoHydrated(page, withBrand(PATH, "brownco"));
+    await page.locator("#calc-wages").fill("30000");
+    await expect(page).toHaveURL(/wages=30000&domain=brownco$/);
+    await expect(page.getByTestId("estimate-total")).toBeVisible();
+  });
+});
