@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ALL_BRANDS } from "~/brands";
-import { canonicalPath, canonicalUrl, notFoundMeta, pageMeta } from "./meta";
+import { canonicalPath, canonicalUrl, errorPageMeta, notFoundMeta, pageMeta } from "./meta";
 import { breadcrumbJsonLd, faqJsonLd, jsonLdTypes, organizationJsonLd, type JsonLd } from "./structured-data";
 import { fakeSite, metaArgs, SITE_URLS } from "./test-support";
 import { checkJsonLd } from "./validate-json-ld";
@@ -295,5 +295,24 @@ describe("notFoundMeta", () => {
     expect(
       byKey(notFoundMeta(metaArgs("/nope", fakeSite("brownco", { allowIndexing: false }))), "name", "robots"),
     ).toEqual(["noindex, nofollow"]);
+  });
+});
+
+describe("errorPageMeta", () => {
+  const site = fakeSite("payroll");
+  /** The shape of a loader's `throw data(null, { status })` by the time meta sees it (an ErrorResponse). */
+  const thrown = (status: number) => ({ status, statusText: "", data: null, internal: false });
+
+  it("gives nothing without an error, so the page's own meta stands", () => {
+    expect(errorPageMeta({ ...metaArgs("/services/payroll", site), error: undefined })).toEqual([]);
+  });
+
+  it("titles a thrown 404 as not found, and other errors as a problem, never indexed", () => {
+    const notFound = errorPageMeta({ ...metaArgs("/services/nope", site), error: thrown(404) });
+    expect(notFound).toContainEqual({ title: "Page not found · Dresden Payroll Services" });
+    expect(byKey(notFound, "name", "robots")).toEqual(["noindex"]);
+    const broken = errorPageMeta({ ...metaArgs("/services/payroll", site), error: new Error("boom") });
+    expect(broken).toContainEqual({ title: "Something went wrong · Dresden Payroll Services" });
+    expect(byKey(broken, "name", "robots")).toEqual(["noindex"]);
   });
 });

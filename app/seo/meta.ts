@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import type { SiteData } from "~/site/use-site";
 import {
   featureShareImage,
@@ -249,4 +249,17 @@ export function notFoundMeta(args: MetaArgsLike): MetaDescriptor[] {
     },
     { name: "robots", content: site && !site.allowIndexing ? "noindex, nofollow" : "noindex" },
   ];
+}
+
+/**
+ * Metadata for the layout's error boundary. When a route's loader throws (an unknown service, post or
+ * tag throws a 404), React Router uses the meta of the route whose boundary shows the error, not the
+ * page's own, so the layout route exports `meta = (args) => errorPageMeta(args)`: nothing when there
+ * is no error, the not-found metadata for a 404, and an untitled-page fallback for anything else.
+ */
+export function errorPageMeta(args: MetaArgsLike & { error?: unknown }): MetaDescriptor[] {
+  if (!args.error) return [];
+  if (isRouteErrorResponse(args.error) && args.error.status === 404) return notFoundMeta(args);
+  const brandName = siteFromMatches(args.matches)?.brand.name ?? FALLBACK_BRAND_NAME;
+  return [{ title: `Something went wrong · ${brandName}` }, { name: "robots", content: "noindex" }];
 }
