@@ -73,6 +73,11 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
+/** Items joined with middle dots; each item keeps its words on one line. */
+function itemList(items: readonly string[]): string {
+  return items.map((item) => item.replace(/ /g, "\u00a0")).join(" · ");
+}
+
 /** The line under the headline: facts for that section, from the same content the pages show. */
 function sectionDetail(app: AppModules, brand: Brand, section: string): string {
   const cities = brand.contact.offices.map((office) => office.city);
@@ -80,17 +85,18 @@ function sectionDetail(app: AppModules, brand: Brand, section: string): string {
     case "home":
       return brand.description;
     case "services":
-      return app.services
-        .getServicesForBrand(brand)
-        .slice(0, 4)
-        .map((service) => service.title)
-        .join(" · ");
+      return itemList(
+        app.services
+          .getServicesForBrand(brand)
+          .slice(0, 4)
+          .map((service) => service.title),
+      );
     case "industries":
-      return app.industries.INDUSTRIES.map((industry) => industry.name).join(" · ");
+      return itemList(app.industries.INDUSTRIES.map((industry) => industry.name));
     case "blog":
       return "Tax deadlines, Ohio law changes and small-business how-tos, in plain language.";
     case "resources":
-      return app.navigation.TAX_RESOURCE_LINKS.map((link) => link.label).join(" · ");
+      return itemList(app.navigation.TAX_RESOURCE_LINKS.map((link) => link.label));
     case "about":
       return `Offices in ${cities.join(" and ")} · Open Monday through Saturday, in person or virtual`;
     case "contact":
