@@ -1,0 +1,43 @@
+/**
+ * `npm run bench`: every benchmark against the production build (BUILD_DIR, default build/), each
+ * writing its figures to bench/results/<name>.json. See bench/README.md.
+ *
+ *   BENCH_QUICK=1   one Lighthouse run on four pages of one brand, 5-second load tests, 200 contact messages
+ *   BENCH_ONLY=lighthouse,throughput,contact,cold-start   run only these
+ */
+import { runColdStartBench } from "./cold-start.ts";
+import { runContactBench } from "./contact.ts";
+import { assertBuild, QUICK } from "./lib.ts";
+import { runLighthouseBench } from "./lighthouse.ts";
+import { runThroughputBench } from "./throughput.ts";
+
+const benches: Record<string, () => Promise<string>> = {
+  "cold-start": runColdStartBench,
+  throughput: runThroughputBench,
+  contact: runContactBench,
+  lighthouse: runLighthouseBench,
+};
+
+const only = (process.env.BENCH_ONLY ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+for (const name of only) {
+  if (!(name in benches)) {
+    console.error(`Unknown benchmark "${name}" in BENCH_ONLY; choose from ${Object.keys(benches).join(", ")}.`);
+    process.exit(1);
+  }
+}
+
+try {
+  assertBuild();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+console.log(`Benchmarks${QUICK ? " (quick)" : ""} on the production build`);
+for (const [name, run] of Object.entries(benches)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const file = await run();
+  console.log(`  → ${file} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
