@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, Rss } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { locationLinks, TAX_RESOURCE_LINKS } from "~/site/navigation";
+import { locationLinks, TAX_RESOURCE_LINKS } from "~/site/menu-links";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "../ui/SocialIcons";

@@ -1,6 +1,13 @@
 import { X } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
-import { dismissToast, getServerToasts, getToasts, subscribeToasts, TOAST_VISIBLE, type Toast } from "./toast-store";
+import {
+  dismissToast,
+  getServerToasts,
+  getToasts,
+  subscribeToasts,
+  TOAST_VISIBLE,
+  type Toast,
+} from "./toast-store";
 
 function ToastItem({ toast }: { toast: Toast }) {
   useEffect(() => {
@@ -16,23 +23,25 @@ function ToastItem({ toast }: { toast: Toast }) {
         ? "border-border bg-surface text-fg border-l-4 border-l-primary"
         : "border-border bg-surface text-fg";
   return (
-    <li
-      role={toast.variant === "destructive" ? "alert" : "status"}
-      data-variant={toast.variant}
-      className={`toast pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${tone} ${toast.open ? "toast-open" : "toast-closed"}`}
-    >
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
-      </div>
-      <button
-        type="button"
-        onClick={() => dismissToast(toast.id)}
-        className="-m-1 rounded-md p-1 opacity-80 hover:opacity-100"
-        aria-label="Dismiss notification"
+    <li className="pointer-events-auto">
+      <div
+        role={toast.variant === "destructive" ? "alert" : "status"}
+        data-variant={toast.variant}
+        className={`toast flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${tone} ${toast.open ? "toast-open" : "toast-closed"}`}
       >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+        </div>
+        <button
+          type="button"
+          onClick={() => dismissToast(toast.id)}
+          className="-m-1 rounded-md p-1 opacity-80 hover:opacity-100"
+          aria-label="Dismiss notification"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
     </li>
   );
 }
@@ -41,7 +50,10 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed right-0 bottom-0 z-[70] w-full max-w-sm p-4">
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed right-0 bottom-0 z-[70] w-full max-w-sm p-4"
+    >
       <ol className="flex flex-col gap-2">
         {toasts.slice(0, TOAST_VISIBLE).map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
