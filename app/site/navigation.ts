@@ -3,6 +3,7 @@ import { locationLinks, TAX_RESOURCE_LINKS, type NavLinkItem, type NavSubmenu } 
 import { getServicesForBrand } from "./services";
 
 export type { NavLinkItem, NavSubmenu } from "./menu-links";
+export { locationLinks, TAX_RESOURCE_LINKS } from "./menu-links";
 
 export type NavMenuEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "submenu" } & NavSubmenu);
 
