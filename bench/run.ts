@@ -3,15 +3,17 @@
  * writing its figures to bench/results/<name>.json. See bench/README.md.
  *
  *   BENCH_QUICK=1   one Lighthouse run on four pages of one brand, 5-second load tests, 200 contact messages
- *   BENCH_ONLY=lighthouse,throughput,contact,cold-start   run only these
+ *   BENCH_ONLY=audit,cold-start,throughput,contact,lighthouse   run only these
  */
 import { runColdStartBench } from "./cold-start.ts";
 import { runContactBench } from "./contact.ts";
+import { runDependencyAudit } from "./dependency-audit.ts";
 import { assertBuild, QUICK } from "./lib.ts";
 import { runLighthouseBench } from "./lighthouse.ts";
 import { runThroughputBench } from "./throughput.ts";
 
 const benches: Record<string, () => Promise<string>> = {
+  audit: runDependencyAudit,
   "cold-start": runColdStartBench,
   throughput: runThroughputBench,
   contact: runContactBench,
