@@ -7,7 +7,9 @@
  *   BUILD_DIR=.cache/build-x PORT=3850 NODE_ENV=production ALLOW_INDEXING=true npm exec -- node server/main.ts &
  *   npm exec -- node scripts/seo-audit.ts http://127.0.0.1:3850 [brand ...]
  *
- * Writes the full results to .cache/seo-audit.json. Needs Chromium at /usr/bin/chromium (or CHROME_PATH).
+ * Writes the full results to .cache/seo-audit-<brands>.json. Needs Chromium at /usr/bin/chromium (or
+ * CHROME_PATH). One run takes 5-30 s per page depending on the machine; to go faster, run one process
+ * per brand side by side (Lighthouse must not run twice in one process).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
@@ -92,7 +94,8 @@ try {
 }
 
 await mkdir(".cache", { recursive: true });
-await writeFile(".cache/seo-audit.json", JSON.stringify(results, null, 2));
+const report = `.cache/seo-audit-${brands.join("-")}.json`;
+await writeFile(report, JSON.stringify(results, null, 2));
 const below = results.filter((result) => result.score !== 100);
-console.log(`\n${results.length} pages audited; ${below.length} below 100. Details: .cache/seo-audit.json`);
+console.log(`\n${results.length} pages audited; ${below.length} below 100. Details: ${report}`);
 process.exit(below.length === 0 ? 0 : 1);

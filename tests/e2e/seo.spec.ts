@@ -177,7 +177,8 @@ test.describe("metadata on every page", () => {
       request,
       page: parser,
     }) => {
-      test.setTimeout(120_000);
+      // About 55 pages per brand; a busy machine renders them slowly.
+      test.setTimeout(300_000);
       const pages = await fetchPages(request, parser, brand, await allPaths());
       const origin = siteUrl(brand);
       for (const page of pages) {
@@ -306,6 +307,7 @@ test.describe("metadata on every page", () => {
   }
 
   test("share images, icons and manifests named by the pages exist", async ({ request, page: parser }) => {
+    test.setTimeout(120_000);
     for (const brand of ALL_BRANDS) {
       const [home, service, post] = await fetchPages(request, parser, brand, [
         "/",
