@@ -1,5 +1,6 @@
+import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createPageCache, joinWithNonce, pageCacheKey, sharedCacheLifetimeMs, splitOnNonce } from "./page-cache";
+import { createPageCache, deflateParts, gzipWithNonce, joinWithNonce, pageCacheKey, sharedCacheLifetimeMs, splitOnNonce } from "./page-cache";
 
 describe("pageCacheKey", () => {
   it("keys GET documents by brand and URL", () => {
@@ -43,6 +44,45 @@ describe("re-noncing", () => {
 
   it("leaves a body without the nonce as it is", () => {
     expect(joinWithNonce(splitOnNonce(Buffer.from("plain"), "OLD"), "NEW").toString()).toBe("plain");
+  });
+});
+
+describe("gzipWithNonce", () => {
+  const page = Buffer.from(
+    `<!DOCTYPE html><html><head><script nonce="OLDNONCE">a()</script><link nonce="OLDNONCE" rel="modulepreload">` +
+      `</head><body>${"<p>Tax help from your neighbors in Dresden, Ohio.</p>".repeat(400)}` +
+      `<script nonce="OLDNONCE">window.__ctx={"nonce","OLDNONCE"}</script></body></html>`,
+  );
+
+  it("is a valid gzip stream of the page with the new nonce, CRC and length included", () => {
+    const parts = splitOnNonce(page, "OLDNONCE");
+    const gzip = gzipWithNonce(parts, deflateParts(parts, 8), "NEWNONCE");
+    // gunzip checks the CRC-32 and the length in the trailer.
+    expect(gunzipSync(gzip).toString()).toBe(joinWithNonce(parts, "NEWNONCE").toString());
+    expect(gunzipSync(gzip).toString()).toContain('nonce="NEWNONCE"');
+    expect(gunzipSync(gzip).toString()).not.toContain("OLDNONCE");
+  });
+
+  it("compresses about as well as compressing the whole page", () => {
+    const parts = splitOnNonce(page, "OLDNONCE");
+    const assembled = gzipWithNonce(parts, deflateParts(parts, 8), "OLDNONCE").length;
+    expect(assembled).toBeLessThan(gzipSync(page).length * 1.1 + 100);
+    expect(assembled).toBeLessThan(page.length / 5);
+  });
+
+  it("handles a page without the nonce, and a page that starts or ends with it", () => {
+    for (const body of ["no nonce here", "OLDNONCE at the start", "at the end OLDNONCE", "OLDNONCE", "OLDNONCEOLDNONCE repeated OLDNONCE repeated"]) {
+      const parts = splitOnNonce(Buffer.from(body), "OLDNONCE");
+      expect(gunzipSync(gzipWithNonce(parts, deflateParts(parts, 8), "NEWNONCE")).toString(), body).toBe(body.replaceAll("OLDNONCE", "NEWNONCE"));
+    }
+  });
+
+  it("never lets compressed text refer into the nonce, whatever the text around it", () => {
+    // Text that repeats the old nonce's neighbourhood invites matches spanning it.
+    const body = Buffer.from(`abc nonce="OLDNONCE" def `.repeat(50) + `nonce="OLDNO` + `x`.repeat(100));
+    const parts = splitOnNonce(body, "OLDNONCE");
+    const gzip = gzipWithNonce(parts, deflateParts(parts, 8), "ZZZZZZZZ");
+    expect(gunzipSync(gzip).toString()).toBe(body.toString().replaceAll("OLDNONCE", "ZZZZZZZZ"));
   });
 });
 

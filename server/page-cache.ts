@@ -13,7 +13,13 @@
  * data). A cached page is stored split around its nonce and re-assembled with each response's own
  * nonce, so a replayed page always matches the Content-Security-Policy header sent with it and no
  * two responses share a nonce.
+ *
+ * Cached pages are also kept gzip-compressed, piece by piece: each piece between two nonces is
+ * compressed once, when stored, and each response's nonce goes between them as an uncompressed
+ * ("stored") deflate block. Re-assembling a valid gzip stream then costs a CRC-32 over the page,
+ * not a compression, so a page served from the cache costs almost no CPU even to browsers.
  */
+import { constants, crc32, deflateRawSync } from "node:zlib";
 
 export interface CachedPage {
   status: number;
@@ -21,6 +27,9 @@ export interface CachedPage {
   headers: ReadonlyArray<readonly [string, string]>;
   /** The body, split where the render's nonce appeared. */
   parts: readonly Buffer[];
+  /** Each part as raw deflate data ending on a byte boundary, for gzipWithNonce. */
+  deflatedParts: readonly Buffer[];
+  /** Uncompressed size. */
   bytes: number;
   storedAt: number;
   expiresAt: number;
@@ -31,7 +40,7 @@ export interface PageCacheOptions {
   ttlMs?: number;
   /** Default 500 pages. */
   maxEntries?: number;
-  /** Default 64 MB of HTML. */
+  /** Default 64 MB of HTML (plain and compressed together). */
   maxBytes?: number;
   /** Pages larger than this are not cached. Default 2 MB. */
   maxPageBytes?: number;
@@ -122,6 +131,72 @@ export function joinWithNonce(parts: readonly Buffer[], nonce: string): Buffer {
   return Buffer.concat(pieces);
 }
 
+/** gzip header: magic, deflate, no flags, no modification time, no extra flags, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+/** A final, empty stored block: ends the deflate stream. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** The deflate window: back-references reach at most this far. */
+const WINDOW_BYTES = 32 * 1024;
+
+/**
+ * Compresses each part, ending byte-aligned and not final, so the parts can be joined with a
+ * stored block between them. Each part may refer back to the parts before it (they precede it in
+ * every assembled stream) but never into a nonce, which differs per response: the nonce's place
+ * in the preset dictionary is filled with 0xFF bytes, which UTF-8 text never contains, so no match
+ * can cover it.
+ */
+export function deflateParts(parts: readonly Buffer[], nonceLength: number): Buffer[] {
+  const placeholder = Buffer.alloc(nonceLength, 0xff);
+  let history = Buffer.alloc(0);
+  return parts.map((part, index) => {
+    if (index > 0) history = Buffer.concat([history, placeholder]).subarray(-WINDOW_BYTES);
+    const deflated = deflateRawSync(part, {
+      level: 6,
+      finishFlush: constants.Z_SYNC_FLUSH,
+      ...(history.length > 0 ? { dictionary: history } : {}),
+    });
+    history = Buffer.concat([history, part]).subarray(-WINDOW_BYTES);
+    return deflated;
+  });
+}
+
+/** A non-final stored (uncompressed) deflate block holding `data` (at most 65,535 bytes). */
+function storedBlock(data: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header[0] = 0x00; // BFINAL 0, BTYPE 00 (stored); the rest of the byte is padding
+  header.writeUInt16LE(data.length, 1);
+  header.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([header, data]);
+}
+
+/**
+ * The cached page as a gzip stream with `nonce` between its parts (see the module comment). The
+ * nonce must have the length of the one the parts were compressed around.
+ */
+export function gzipWithNonce(parts: readonly Buffer[], deflatedParts: readonly Buffer[], nonce: string): Buffer {
+  const needle = Buffer.from(nonce);
+  const nonceBlock = storedBlock(needle);
+  const pieces: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      pieces.push(nonceBlock);
+      crc = crc32(needle, crc);
+      size += needle.length;
+    }
+    pieces.push(deflatedParts[index] as Buffer);
+    crc = crc32(part, crc);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  pieces.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(pieces);
+}
+
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
   const maxEntries = options.maxEntries ?? 500;
@@ -134,11 +209,13 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   let misses = 0;
   let stores = 0;
 
+  const footprint = (entry: CachedPage) => entry.bytes + entry.deflatedParts.reduce((sum, part) => sum + part.length, 0);
+
   function remove(key: string): void {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= entry.bytes;
+    bytes -= footprint(entry);
   }
 
   return {
@@ -165,18 +242,20 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       if (lifetime <= 0 || page.body.length > maxPageBytes || page.nonce === "") return null;
       // Copy out of whatever larger buffers the chunks came in, so the cache holds only the page.
       const parts = splitOnNonce(Buffer.from(page.body), page.nonce);
+      const deflatedParts = deflateParts(parts, Buffer.byteLength(page.nonce));
       const storedAt = now();
       const entry: CachedPage = {
         status: page.status,
         headers: page.headers.map(([name, value]) => [name, value] as const),
         parts,
+        deflatedParts,
         bytes: page.body.length,
         storedAt,
         expiresAt: storedAt + lifetime,
       };
       remove(key);
       entries.set(key, entry);
-      bytes += entry.bytes;
+      bytes += footprint(entry);
       stores += 1;
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && bytes <= maxBytes) break;

@@ -13,7 +13,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { HOST_PATTERN } from "./errors";
-import { pageCacheKey, sharedCacheLifetimeMs, joinWithNonce, type CachedPage, type PageCache } from "./page-cache";
+import { gzipWithNonce, joinWithNonce, pageCacheKey, sharedCacheLifetimeMs, type CachedPage, type PageCache } from "./page-cache";
 
 /** Largest request body any page action accepts (the contact form's own limit is 16 KB). */
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
@@ -95,11 +95,18 @@ function toFetchRequest(req: ExpressRequest, body: Buffer | null, signal: AbortS
   }
 }
 
-function sendCachedPage(res: ExpressResponse, page: CachedPage): void {
+function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader("X-Cache", "HIT");
-  const body = joinWithNonce(page.parts, res.locals.nonce);
+  res.vary("Accept-Encoding");
+  // Already compressed pieces, joined around this response's nonce (the compression middleware
+  // leaves a response alone once it has a Content-Encoding).
+  const gzip = req.acceptsEncodings(["gzip", "identity"]) === "gzip";
+  const body = gzip
+    ? gzipWithNonce(page.parts, page.deflatedParts, res.locals.nonce)
+    : joinWithNonce(page.parts, res.locals.nonce);
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Content-Length", String(body.length));
   res.end(body);
 }
@@ -154,7 +161,7 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
       const key = cache ? pageCacheKey(req.method, req.originalUrl, res.locals.brand.id) : null;
       if (cache && key) {
         const cached = cache.get(key) ?? (await rendering.get(key)) ?? undefined;
-        if (cached) return sendCachedPage(res, cached);
+        if (cached) return sendCachedPage(req, res, cached);
       }
 
       const reading = await readBody(req, limit);

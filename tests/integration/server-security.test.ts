@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   EVERY_RESPONSE_HEADERS,
@@ -122,6 +123,24 @@ describe.skipIf(skip)("security headers", () => {
     }
     // Served from the cache after the first render, re-nonced each time; the 404 is never cached.
     expect(cacheStates).toEqual(["/services MISS", "/services HIT", "/services HIT", "/no-such-page -", "/blog MISS", "/blog HIT"]);
+  });
+
+  it("pages from the cache go out gzip-compressed, valid, with the response's own nonce", async () => {
+    await get("/about-us");
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const response = await get("/about-us", { headers: [["Accept-Encoding", "gzip, deflate, br"]] });
+      expect(response.header("x-cache")).toBe("HIT");
+      expect(response.header("content-encoding")).toBe("gzip");
+      expect(response.header("vary")).toMatch(/accept-encoding/i);
+      // gunzip checks the stream's CRC-32 and length.
+      const html = gunzipSync(response.body).toString();
+      const { nonce } = scriptPolicy(response);
+      expect(html.split(nonce).length - 1).toBeGreaterThan(3);
+      expect([...new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]))]).toEqual([nonce]);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
   });
 
   it("name exactly the configured third-party hosts, frame-ancestors 'none', no unsafe-inline scripts", async () => {
