@@ -367,20 +367,43 @@ test.describe("post pages", () => {
     );
   });
 
+  /** A post with a feature image, and where the image lives. */
+  const imagePost =
+    SOURCE === "ghost"
+      ? { slug: buildSeedData().facts.allowedImagePost, image: buildSeedData().facts.allowedImageUrl }
+      : { slug: "ohio-cat-6-million-exclusion", image: "/blog-images/ohio-taxes.svg" };
+  const PIXEL = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
+
   test("a feature image is shown when the post has an allowed one", async ({ page }) => {
-    const slug = SOURCE === "ghost" ? buildSeedData().facts.allowedImagePost : "ohio-cat-6-million-exclusion";
-    await gotoHydrated(page, `/blog/${slug}`);
+    // The test machine is offline: the image host answers from here.
+    await page.route("https://images.unsplash.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
+    );
+    await gotoHydrated(page, `/blog/${imagePost.slug}`);
     const image = page.locator("article figure img");
-    await expect(image).toHaveCount(1);
-    const src = await image.getAttribute("src");
-    expect(src).toBeTruthy();
+    await expect(image).toHaveAttribute("src", imagePost.image);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     if (SOURCE === "ghost") {
       const { facts } = buildSeedData();
-      expect(src).toBe(facts.allowedImageUrl);
       await gotoHydrated(page, `/blog/${facts.disallowedImagePost}`);
-      await expect(page.locator("article figure img")).toHaveCount(0);
+      await expect(page.locator("article figure")).toHaveCount(0);
       expect(await page.content()).not.toContain(facts.disallowedImageUrl);
     }
+  });
+
+  test("a feature image that fails to load says so", async ({ page }) => {
+    const imagePath = new URL(imagePost.image, "http://local.invalid").pathname;
+    await page.route(
+      (url) => url.pathname === imagePath,
+      (route) => route.abort("failed"),
+    );
+    await gotoHydrated(page, `/blog/${imagePost.slug}`);
+    await expect(
+      page.locator("article figure").getByRole("img", { name: "Image could not be loaded" }),
+    ).toBeVisible();
   });
 
   test("a missing post is a 404 with the usual 404 page", async ({ page }) => {

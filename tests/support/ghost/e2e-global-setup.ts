@@ -1,0 +1,57 @@
+/**
+ * globalSetup of playwright.ghost.config.ts: starts a real Ghost, seeds it (seed.ts), and starts the
+ * built site on it, so the blog browser tests run against the Ghost source. Ghost's process id is
+ * handed to the tests in GHOST_E2E_PID (blog-outage.spec.ts stops Ghost to prove the site carries on).
+ *
+ * Without a Ghost install (tests/support/ghost/install.sh) the run is skipped with a message, except
+ * under CI (CI set and not "false"/"0"), where a missing Ghost fails the run.
+ */
+import { INSTALL_COMMAND, findGhostInstall, ghostCacheDir, startGhost } from "./ghost.ts";
+import { seedGhost } from "./seed.ts";
+import { startSite } from "./site-server.ts";
+
+/** Where the Ghost-backed site listens: next to the files-source test servers, never on them. */
+export function ghostE2ePort(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.GHOST_E2E_PORT ?? Number(env.E2E_PORT ?? 3100) + 2);
+}
+
+export function underCi(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.CI) && !["false", "0"].includes(env.CI!.toLowerCase());
+}
+
+export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
+  const install = findGhostInstall();
+  if (!install) {
+    const message = `Ghost is not installed in ${ghostCacheDir()}; run ${INSTALL_COMMAND}`;
+    if (underCi()) throw new Error(`CI is set: ${message} before the Ghost browser tests.`);
+    console.warn(`[blog-ghost e2e] SKIPPED: ${message} to run the blog browser tests against Ghost.`);
+    process.env.GHOST_E2E_SKIP = "1";
+    return;
+  }
+
+  const started = Date.now();
+  const ghost = await startGhost({ install });
+  try {
+    const seeded = await seedGhost(ghost.url);
+    const site = await startSite({
+      port: ghostE2ePort(),
+      env: { GHOST_URL: ghost.url, GHOST_CONTENT_API_KEY: seeded.contentKey },
+    });
+    const health = (await (await fetch(`${site.url}/healthz`)).json()) as { blogSource?: string };
+    if (health.blogSource !== "ghost") {
+      await site.stop();
+      throw new Error(`The site did not pick the Ghost source (healthz says ${JSON.stringify(health)})`);
+    }
+    process.env.GHOST_E2E_PID = String(ghost.pid);
+    console.info(
+      `[blog-ghost e2e] Ghost ${install.version} at ${ghost.url} and the site at ${site.url} ready in ${Date.now() - started} ms`,
+    );
+    return async () => {
+      await site.stop();
+      await ghost.stop();
+    };
+  } catch (error) {
+    await ghost.stop();
+    throw error;
+  }
+}
