@@ -1,5 +1,6 @@
 // `npm test`: the whole suite, unit to browser. Each step must pass before the next runs.
 import { spawnSync } from "node:child_process";
+import { INSTALL_COMMAND, findGhostInstall, ghostCacheDir } from "../tests/support/ghost/ghost.ts";
 import { ensureChromium } from "./ensure-chromium.ts";
 
 function run(label: string, command: string, args: string[]): void {
@@ -17,3 +18,22 @@ run("unit and integration tests", "npx", ["vitest", "run"]);
 run("production build", "npm", ["run", "--silent", "build"]);
 ensureChromium();
 run("browser tests", "npx", ["playwright", "test"]);
+runGhostBrowserTests();
+
+/**
+ * The blog's browser tests again, against a real Ghost CMS (playwright.ghost.config.ts). Ghost is
+ * installed by tests/support/ghost/install.sh (.ci/run does that); without it the step is skipped
+ * with a message, except under CI, where a missing Ghost fails.
+ */
+function runGhostBrowserTests(): void {
+  if (!findGhostInstall()) {
+    const message = `Ghost is not installed in ${ghostCacheDir()} (run ${INSTALL_COMMAND})`;
+    if (process.env.CI && !["false", "0"].includes(process.env.CI.toLowerCase())) {
+      console.error(`\n✖ blog browser tests on Ghost: ${message}; CI requires them.`);
+      process.exit(1);
+    }
+    console.warn(`\n⚠ blog browser tests on Ghost SKIPPED: ${message}.`);
+    return;
+  }
+  run("blog browser tests on Ghost", "npx", ["playwright", "test", "-c", "playwright.ghost.config.ts"]);
+}
