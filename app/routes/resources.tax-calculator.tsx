@@ -13,6 +13,7 @@ import { TaxCalculatorForm } from "~/components/resources/TaxCalculatorForm";
 import {
   EstimateBreakdown,
   EstimateSummary,
+  EstimateBar,
   type CalculatorExample,
   type EstimateView,
 } from "~/components/resources/TaxEstimate";
@@ -228,6 +229,7 @@ export default function TaxCalculator({ loaderData }: Route.ComponentProps) {
 
         <MoreResources current="tax-calculator" />
       </div>
+      <EstimateBar view={view} />
     </>
   );
 }

@@ -250,4 +250,16 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/wages=30000&domain=brownco$/);
     await expect(page.getByTestId("estimate-total")).toBeVisible();
   });
+
+  test("on a phone, a bar shows the bottom line until the estimate itself is in view", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, `${PATH}?${SHARED}`);
+    const result = expected(SHARED);
+    const bar = page.getByRole("link", { name: /See the estimate/ });
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(formatMoney(Math.abs(result.totals.balance)));
+    await bar.click();
+    await expect(page.locator("#estimate-heading")).toBeInViewport();
+    await expect(bar).toHaveCount(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { AlertCircle, CalendarCheck, Info, Loader2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { bracketHeadroom, describeBalance, type BalanceKind } from "~/resources/calculator-view";
 import { formatMoney, formatRate, formatShare } from "~/resources/format";
 import { TAX_INPUT_FIELD_HELP, type TaxFieldErrors, type TaxInputField } from "~/resources/tax/input";
@@ -467,5 +467,46 @@ export function EstimateBreakdown({ result, input }: { result: TaxResult; input:
         </ul>
       </section>
     </section>
+  );
+}
+
+/**
+ * On phones the estimate sits below a long form. While the visitor is still in the form (the
+ * estimate is further down the page), a slim bar at the bottom of the screen shows the bottom line
+ * and jumps to the estimate. It needs JavaScript to know where the visitor is, so it never shows
+ * without it.
+ */
+export function EstimateBar({ view }: { view: EstimateView }) {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    const summary = document.getElementById("estimate-heading")?.closest("section");
+    if (!summary || !("IntersectionObserver" in window)) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setShow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
+    });
+    observer.observe(summary);
+    return () => observer.disconnect();
+  }, []);
+  if (view.state !== "result" || !show) return null;
+  const total = describeBalance(view.result.totals.balance);
+  const label =
+    total.kind === "refund"
+      ? "Estimated refund"
+      : total.kind === "owe"
+        ? "Estimated amount you owe"
+        : "About even";
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface shadow-[0_-4px_16px_rgb(0_0_0/0.12)] lg:hidden print:hidden">
+      <a
+        href="#estimate-heading"
+        className="container-site flex min-h-14 items-center justify-between gap-3 py-2"
+      >
+        <span>
+          <span className="block text-xs font-semibold tracking-wider text-fg-muted uppercase">{label}</span>
+          <span className="block text-xl font-bold tabular-nums">{formatMoney(total.amount)}</span>
+        </span>
+        <span className="text-sm font-semibold text-primary-ink underline">See the estimate</span>
+      </a>
+    </div>
   );
 }
