@@ -12,7 +12,7 @@ export interface TagChipData {
 export function TagChips({ tags, current }: { tags: readonly TagChipData[]; current: string | null }) {
   if (tags.length === 0) return null;
   const chip = (active: boolean) =>
-    `inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
+    `inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium whitespace-nowrap transition-colors ${
       active
         ? "border-transparent bg-secondary text-on-secondary"
         : "border-border bg-surface text-fg hover:border-fg-muted hover:bg-muted"
