@@ -12,7 +12,7 @@ import { Section } from "~/components/page/Section";
 import { PillLinks } from "~/components/page/PillLinks";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
-import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd } from "~/seo/structured-data";
 import { getIndustry, INDUSTRIES } from "~/site/industries";
 import { getServicesForBrand } from "~/site/services";
@@ -51,7 +51,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [];
+  if (!args.loaderData) return notFoundMeta(args);
   const { industry } = args.loaderData;
   const site = siteFromMatches(args.matches);
   const jsonLd = site

@@ -8,7 +8,7 @@ import { LastUpdated } from "~/components/page/LastUpdated";
 import { PageHeader } from "~/components/page/PageHeader";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
-import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { getLegalPage, LEGAL_PAGES, type LegalPageId } from "~/site/legal";
 
@@ -42,7 +42,7 @@ export function loader({ pattern, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [];
+  if (!args.loaderData) return notFoundMeta(args);
   const { page } = args.loaderData;
   const site = siteFromMatches(args.matches);
   return pageMeta(args, {

@@ -12,7 +12,7 @@ import { Section, SectionHeading } from "~/components/page/Section";
 import { StepList } from "~/components/page/StepList";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
-import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/seo/structured-data";
 import { getIndustry } from "~/site/industries";
 import { getServiceForBrand, getServicesForBrand, isServiceId } from "~/site/services";
@@ -72,7 +72,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [];
+  if (!args.loaderData) return notFoundMeta(args);
   const { service } = args.loaderData;
   const site = siteFromMatches(args.matches);
   return pageMeta(args, {
@@ -80,7 +80,11 @@ export const meta: Route.MetaFunction = (args) => {
     description: `${service.shortDescription} From our offices in Dresden and Pickerington, Ohio, or virtually.`,
     jsonLd: site
       ? [
-          serviceJsonLd(service, site.siteUrl),
+          serviceJsonLd(
+            { title: service.title, description: service.description, link: service.link },
+            site.siteUrl,
+            site.brand,
+          ),
           breadcrumbJsonLd(site.siteUrl, [SERVICES_CRUMB, { label: service.title, href: service.link }]),
           faqJsonLd(service.faqs),
         ]

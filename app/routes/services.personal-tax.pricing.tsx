@@ -9,7 +9,7 @@ import { Section, SectionHeading } from "~/components/page/Section";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
 import { pageMeta, siteFromMatches } from "~/seo/meta";
-import { breadcrumbJsonLd, type JsonLd } from "~/seo/structured-data";
+import { breadcrumbJsonLd, serviceJsonLd } from "~/seo/structured-data";
 import { formatStartingPrice, PERSONAL_TAX_PRICING } from "~/site/pricing";
 import { getServiceForBrand } from "~/site/services";
 
@@ -34,30 +34,6 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
-/** The tiers as schema.org offers: each price is a minimum ("from"), in US dollars. */
-function offersJsonLd(loaderData: LoaderData, siteUrl: string): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Service",
-    name: loaderData.service.title,
-    url: new URL(loaderData.service.link, siteUrl).href,
-    provider: { "@id": `${siteUrl}/#organization` },
-    areaServed: { "@type": "State", name: "Ohio" },
-    offers: loaderData.pricing.tiers.map((tier) => ({
-      "@type": "Offer",
-      name: tier.name,
-      description: tier.whoItsFor,
-      priceSpecification: {
-        "@type": "PriceSpecification",
-        minPrice: tier.startingPrice,
-        priceCurrency: "USD",
-      },
-    })),
-  };
-}
-
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);
   const data = args.loaderData;
@@ -73,7 +49,21 @@ export const meta: Route.MetaFunction = (args) => {
               { label: data.service.title, href: data.service.link },
               { label: data.pricing.title, href: PATH },
             ]),
-            offersJsonLd(data, site.siteUrl),
+            // The service with its tiers as "from" prices (schema.org Offer with a minimum price).
+            serviceJsonLd(
+              {
+                title: data.service.title,
+                description: data.pricing.intro,
+                link: PATH,
+                offers: data.pricing.tiers.map((tier) => ({
+                  name: tier.name,
+                  price: tier.startingPrice,
+                  description: tier.whoItsFor,
+                })),
+              },
+              site.siteUrl,
+              site.brand,
+            ),
           ]
         : [],
   });
