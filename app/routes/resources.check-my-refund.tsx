@@ -95,12 +95,12 @@ export default function CheckMyRefund({ loaderData: page }: Route.ComponentProps
               </ol>
 
               <div className="mt-8 rounded-xl bg-muted p-4">
-                <p className="flex items-center gap-2 font-semibold">
-                  <Phone aria-hidden="true" className="size-4 text-primary-ink" />
-                  {tracker.phone.label}:{" "}
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-primary-ink" />
+                  <span>{tracker.phone.label}:</span>
                   <a
                     href={`tel:${tracker.phone.tel}`}
-                    className="text-primary-ink underline hover:no-underline"
+                    className="whitespace-nowrap text-primary-ink underline hover:no-underline"
                   >
                     {tracker.phone.display}
                   </a>

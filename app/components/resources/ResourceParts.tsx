@@ -10,6 +10,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { FaqList } from "~/components/page/FaqList";
 import { formatIsoDate } from "~/resources/format";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
@@ -216,7 +217,7 @@ export function MoreResources({ current }: { current: ResourceId }) {
   );
 }
 
-/** Questions and answers as disclosure widgets (they work without JavaScript). */
+/** Questions and answers, in the site's shared FAQ list (disclosure widgets that work without JavaScript). */
 export function FaqSection({
   faqs,
   title = "Common questions",
@@ -226,24 +227,11 @@ export function FaqSection({
 }) {
   return (
     <section id="faqs" aria-labelledby="faqs-heading" className="scroll-mt-24">
-      <h2 id="faqs-heading" className="text-2xl font-semibold">
+      <h2 id="faqs-heading" className="text-2xl font-semibold md:text-3xl">
         {title}
       </h2>
-      <div className="mt-5 divide-y divide-border rounded-2xl border border-border bg-surface">
-        {faqs.map((faq) => (
-          <details key={faq.question} className="group px-5 py-1">
-            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
-              <span>{faq.question}</span>
-              <span
-                aria-hidden="true"
-                className="mt-0.5 text-xl leading-none text-primary-ink transition-transform group-open:rotate-45"
-              >
-                +
-              </span>
-            </summary>
-            <p className="max-w-3xl pb-5 text-fg-muted">{faq.answer}</p>
-          </details>
-        ))}
+      <div className="mt-5">
+        <FaqList faqs={faqs} />
       </div>
     </section>
   );
