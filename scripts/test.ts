@@ -16,6 +16,7 @@ run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 run("lint", "npm", ["run", "--silent", "lint"]);
 run("unit and integration tests", "npx", ["vitest", "run"]);
 run("production build", "npm", ["run", "--silent", "build"]);
+run("bundle budgets", "npx", ["vitest", "run", "--config", "tests/budget/vitest.config.ts"]);
 ensureChromium();
 run("browser tests", "npx", ["playwright", "test"]);
 runGhostBrowserTests();
