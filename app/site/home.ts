@@ -8,7 +8,6 @@
  * modules so one edit reaches every page.
  */
 import { BRANDS, type Brand, type BrandId } from "~/brands";
-import { OFFICE_HOURS } from "~/brands/shared";
 import { brandFamily, FIRM_STATS, type FirmStat } from "./about";
 import { getIndustry, type IndustryId } from "./industries";
 import { getServicesForBrand } from "./services";
@@ -370,8 +369,6 @@ export const HOME_SERVICE_CARD_LIMIT = 6;
 export const HOME_INDUSTRY_CARD_COUNT = 5;
 /** SPEC section 9: latest news shows three posts. */
 export const HOME_NEWS_COUNT = 3;
-/** SPEC section 9: the hero advances every 8 seconds. */
-export const HERO_AUTO_ADVANCE_MS = 8000;
 
 export interface HomeServiceCard {
   id: string;
@@ -399,15 +396,16 @@ export interface HomeBrandCard {
   current: boolean;
 }
 
-/** Everything the home page shows besides the blog posts: small, plain data for the loader to send. */
+/**
+ * Everything the home page shows besides the blog posts and what the root loader already sends with the
+ * brand (hero services panel, links, contact details): small, plain data for the home loader.
+ */
 export interface HomePage {
   content: HomeContent;
-  heroServices: readonly string[];
   stats: readonly FirmStat[];
   services: HomeServiceCard[];
   industries: HomeIndustryCard[];
   brands: HomeBrandCard[];
-  hours: string;
 }
 
 export function getHomeContent(brandId: BrandId): HomeContent {
@@ -419,7 +417,6 @@ export function buildHomePage(brand: Brand): HomePage {
   const content = getHomeContent(brand.id);
   return {
     content,
-    heroServices: brand.heroServices,
     stats: FIRM_STATS,
     services: getServicesForBrand(brand)
       .slice(0, HOME_SERVICE_CARD_LIMIT)
@@ -429,6 +426,5 @@ export function buildHomePage(brand: Brand): HomePage {
       return { id, name, shortDescription, link, image: `/industries/${id}.svg` };
     }),
     brands: brandFamily(brand).map((member) => ({ ...member, mark: BRANDS[member.id].logos.mark })),
-    hours: OFFICE_HOURS,
   };
 }

@@ -1,8 +1,10 @@
 import { CalendarCheck, ChevronDown, ChevronLeft, ChevronRight, CircleCheck, LogIn, Pause, Phone, Play } from "lucide-react";
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from "react";
+import { preload } from "react-dom";
 import type { HeroArtView, HeroSlide } from "~/site/home";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
+import { HEADING_FONT_FILES } from "./heading-font";
 import { HERO_AUTO_ADVANCE_MS, PARALLAX_MEDIA_QUERY, parallaxOffset, REDUCED_MOTION_QUERY, wrapIndex } from "./motion";
 
 /** Where the welcome section starts; the scroll cue leads there. */
@@ -34,6 +36,9 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
   const rotating = playing && !hovered && !focusedInside;
   const count = slides.length;
 
+  const headingFont = HEADING_FONT_FILES[brand.fonts.heading];
+  if (headingFont) preload(headingFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+
   // Visitors who ask for less motion start with the slides still; the play button starts them.
   useEffect(() => {
     if (window.matchMedia(REDUCED_MOTION_QUERY).matches) setPlaying(false);
@@ -63,7 +68,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
         <div className="lg:col-span-7">
           <h1
             id="home-title"
-            className="inline-flex max-w-full items-center gap-2.5 rounded-full border border-border bg-surface/90 px-4 py-1.5 font-subheading text-xs font-semibold tracking-wide text-primary-ink uppercase shadow-sm backdrop-blur-sm sm:text-sm"
+            className="flex w-fit max-w-full items-center gap-2.5 rounded-full border border-border bg-surface/90 px-4 py-1.5 font-subheading text-xs font-semibold tracking-wide text-primary-ink uppercase shadow-sm backdrop-blur-sm sm:text-sm"
           >
             <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary" />
             {heading}
@@ -91,7 +96,13 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
               {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
             </button>
 
-            <div id="hero-slides" aria-live={rotating ? "off" : "polite"} className="col-span-2 row-start-1 grid">
+            {/* The height fits the longest slide of every brand in the web fonts and in their fallbacks, so
+                nothing moves when a slide changes or a font arrives (measured at 360 to 1440 px). */}
+            <div
+              id="hero-slides"
+              aria-live={rotating ? "off" : "polite"}
+              className="col-span-2 row-start-1 grid min-h-[27.25rem] sm:min-h-[20rem] lg:min-h-[25.5rem] xl:min-h-[23.75rem]"
+            >
               {slides.map((slide, index) => {
                 const current = index === active;
                 return (
@@ -104,7 +115,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
                     data-active={current}
                     className={`[grid-area:1/1] transition-opacity duration-700 ease-out ${current ? "opacity-100" : "opacity-0"}`}
                   >
-                    <h2 className="max-w-[17ch] text-[2.35rem] leading-[1.08] font-semibold tracking-tight text-fg sm:text-5xl lg:text-[3.5rem]">
+                    <h2 className="max-w-[40rem] text-[2.35rem] leading-[1.08] font-semibold tracking-tight text-fg sm:text-5xl xl:text-[3.5rem]">
                       {slide.headline}
                     </h2>
                     <p className="mt-5 max-w-xl text-lg leading-relaxed text-fg-muted sm:text-xl">{slide.text}</p>

@@ -105,7 +105,7 @@ export function IndustriesCarousel({ intro, industries }: { intro: SectionIntro;
               data-industry-card={industry.id}
               className="group relative flex w-[82%] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-lg sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
             >
-              <LazyImage src={industry.image} alt="" width={480} height={320} className="border-b border-border bg-muted/60" />
+              <LazyImage src={industry.image} alt="" width={480} height={240} className="border-b border-border bg-muted/60" />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold text-fg">
                   <SiteLink to={industry.link} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">

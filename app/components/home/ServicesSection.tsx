@@ -43,7 +43,7 @@ export function ServicesSection({
             <li
               key={service.id}
               data-service-card={service.id}
-              className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-lg"
+              className="group relative flex overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-lg sm:flex-col"
             >
               {/* A thin top rule in the brand's card colours, cycled (decorative). */}
               <span
@@ -51,21 +51,31 @@ export function ServicesSection({
                 className="absolute inset-x-0 top-0 z-10 h-1"
                 style={{ backgroundColor: `var(--brand-card-${(index % cardColours) + 1})` }}
               />
-              <LazyImage src={service.image} alt="" width={480} height={320} className="border-b border-border bg-muted/60" />
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-semibold text-fg">
+              {/* A thumbnail beside the text on phones, a banner above it on wider screens. */}
+              <LazyImage
+                src={service.image}
+                alt=""
+                width={480}
+                height={240}
+                className="mt-6 ml-5 aspect-square! w-20 shrink-0 self-start rounded-xl bg-muted/60 [&_img]:object-contain sm:m-0 sm:aspect-[2/1]! sm:w-full sm:rounded-none sm:border-b sm:border-border sm:[&_img]:object-cover"
+              />
+              <div className="flex flex-1 flex-col p-5 sm:p-6">
+                <h3 className="text-lg font-semibold text-fg sm:text-xl">
                   <SiteLink to={service.link} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
                     {service.title}
                   </SiteLink>
                 </h3>
                 <p className="mt-2 flex-1 leading-relaxed text-fg-muted">{service.shortDescription}</p>
-                <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-ink">
+                <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-ink sm:mt-5">
                   Learn more
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </span>
               </div>
               {/* The stretched link's focus ring, drawn around the whole card. */}
-              <span aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-2xl group-has-[a:focus-visible]:outline-3 group-has-[a:focus-visible]:outline-offset-2 group-has-[a:focus-visible]:outline-primary-ink" />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-0 rounded-2xl group-has-[a:focus-visible]:outline-3 group-has-[a:focus-visible]:outline-offset-2 group-has-[a:focus-visible]:outline-primary-ink"
+              />
             </li>
           ))}
         </ul>

@@ -64,7 +64,9 @@ export function StatsBand({ stats }: { stats: readonly FirmStat[] }) {
             <dt className="text-sm font-medium text-on-secondary/90 sm:text-base">{stat.label}</dt>
             <dd className="font-heading text-4xl font-semibold tracking-tight sm:text-5xl">
               <span aria-hidden="true" data-stat-value className="inline-flex justify-center tabular-nums">
-                <span className="inline-block text-right" style={{ minWidth: `${digits}ch` }}>
+                {/* A box exactly as wide as the final number, text starting at its left edge: while
+                    counting, the digits grow to the right and never move anything (not even themselves). */}
+                <span className="inline-block text-left" style={{ width: `${digits}ch` }}>
                   {countUpValue(stat.value, step)}
                 </span>
                 {stat.suffix && <span className="text-[0.8em] opacity-80">{stat.suffix}</span>}

@@ -1,0 +1,439 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { HOME_CONTENT } from "../../app/site/home";
+import { ALL_BRANDS, collectErrors, expectNoAxeViolations, freezeClock, gotoHydrated, useTheme, withBrand } from "./support";
+
+const SECTION_ORDER = ["hero", "welcome", "services", "industries", "why", "connected", "news", "contact"];
+const AUTO_ADVANCE_MS = 8_000;
+
+function carousel(page: Page) {
+  return page.getByTestId("hero-carousel");
+}
+
+function activeSlide(page: Page): Locator {
+  return carousel(page).locator('[aria-roledescription="slide"][data-active="true"]');
+}
+
+async function expectSlide(page: Page, n: number) {
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", `${n} of 3`);
+}
+
+/** Moves the mouse to the top-left corner, away from every carousel. */
+async function mouseAway(page: Page) {
+  await page.mouse.move(2, 2);
+}
+
+test.describe("home page structure", () => {
+  for (const brand of ALL_BRANDS) {
+    test(`${brand.id}: the ten sections in order, one h1, no errors`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await gotoHydrated(page, withBrand("/", brand.id));
+      const sections = await page.locator("main [data-home-section]").evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute("data-home-section")),
+      );
+      expect(sections).toEqual(SECTION_ORDER);
+      // Navigation before and footer after the page's own sections.
+      const order = await page.evaluate(() => {
+        const header = document.querySelector("header");
+        const main = document.querySelector("main");
+        const footer = document.querySelector("footer");
+        const follows = (a: Element | null, b: Element | null) =>
+          !!a && !!b && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+        return { navFirst: follows(header, main), footerLast: follows(main, footer) };
+      });
+      expect(order).toEqual({ navFirst: true, footerLast: true });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_CONTENT[brand.id].heading);
+      await expect(page).toHaveTitle(`${HOME_CONTENT[brand.id].metaTitle} · ${brand.name}`);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("Organization JSON-LD for the brand", async ({ page }) => {
+    await gotoHydrated(page, withBrand("/", "brownco"));
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const organization = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "AccountingService");
+    expect(organization).toMatchObject({ name: "Brown & Co. Business Consulting", slogan: "Together We Win" });
+  });
+});
+
+test.describe("hero carousel", () => {
+  test.beforeEach(async ({ page }) => {
+    await freezeClock(page);
+    await gotoHydrated(page, "/");
+    await mouseAway(page);
+  });
+
+  test("three labelled slides; only the current one is exposed; rotation control first in tab order", async ({ page }) => {
+    const slides = carousel(page).locator('[role="group"][aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(3);
+    await expect(slides.nth(0)).toHaveAttribute("aria-label", "1 of 3");
+    await expect(slides.nth(2)).toHaveAttribute("aria-label", "3 of 3");
+    await expect(carousel(page)).toHaveAttribute("aria-roledescription", "carousel");
+    await expectSlide(page, 1);
+    await expect(slides.nth(1)).toHaveAttribute("inert", "");
+    await expect(slides.nth(0)).not.toHaveAttribute("inert", "");
+    const firstFocusable = await carousel(page).evaluate(
+      (root) => root.querySelector<HTMLElement>("a[href], button:not([disabled])")?.getAttribute("aria-label") ?? "",
+    );
+    expect(firstFocusable).toBe("Stop automatic slide show");
+    // While rotating the slides are not announced; once stopped they are, politely.
+    await expect(page.locator("#hero-slides")).toHaveAttribute("aria-live", "off");
+  });
+
+  test("advances every 8 s and wraps around", async ({ page }) => {
+    await page.clock.runFor(AUTO_ADVANCE_MS - 500);
+    await expectSlide(page, 1);
+    await page.clock.runFor(500);
+    await expectSlide(page, 2);
+    await page.clock.runFor(AUTO_ADVANCE_MS);
+    await expectSlide(page, 3);
+    await page.clock.runFor(AUTO_ADVANCE_MS);
+    await expectSlide(page, 1);
+  });
+
+  test("does not advance while hovered, and resumes after", async ({ page }) => {
+    await activeSlide(page).getByRole("heading").hover();
+    await expect(page.locator("#hero-slides")).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(AUTO_ADVANCE_MS * 3);
+    await expectSlide(page, 1);
+    await mouseAway(page);
+    await expect(page.locator("#hero-slides")).toHaveAttribute("aria-live", "off");
+    await page.clock.runFor(AUTO_ADVANCE_MS);
+    await expectSlide(page, 2);
+  });
+
+  test("does not advance while keyboard focus is inside, and resumes after", async ({ page }) => {
+    await activeSlide(page).getByRole("link", { name: "Schedule a Consultation" }).focus();
+    await page.clock.runFor(AUTO_ADVANCE_MS * 3);
+    await expectSlide(page, 1);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(AUTO_ADVANCE_MS);
+    await expectSlide(page, 2);
+  });
+
+  test("the pause button stops rotation and the play button starts it again (mouse and keyboard)", async ({ page }) => {
+    await carousel(page).getByRole("button", { name: "Stop automatic slide show" }).click();
+    await mouseAway(page);
+    await expect(page.locator("#hero-slides")).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(AUTO_ADVANCE_MS * 3);
+    await expectSlide(page, 1);
+    // Keyboard: focus on the rotation control itself does not pause, so starting works from there.
+    const start = carousel(page).getByRole("button", { name: "Start automatic slide show" });
+    await start.focus();
+    await page.keyboard.press("Enter");
+    await expect(carousel(page).getByRole("button", { name: "Stop automatic slide show" })).toBeFocused();
+    await page.clock.runFor(AUTO_ADVANCE_MS);
+    await expectSlide(page, 2);
+    await page.keyboard.press("Space");
+    await page.clock.runFor(AUTO_ADVANCE_MS * 2);
+    await expectSlide(page, 2);
+  });
+
+  test("previous, next and dots work with the mouse", async ({ page }) => {
+    await carousel(page).getByRole("button", { name: "Next slide" }).click();
+    await expectSlide(page, 2);
+    await carousel(page).getByRole("button", { name: "Previous slide" }).click();
+    await expectSlide(page, 1);
+    await carousel(page).getByRole("button", { name: "Previous slide" }).click();
+    await expectSlide(page, 3);
+    await carousel(page).getByRole("button", { name: "Slide 2 of 3" }).click();
+    await expectSlide(page, 2);
+    await expect(carousel(page).getByRole("button", { name: "Slide 2 of 3" })).toHaveAttribute("aria-current", "true");
+    await expect(carousel(page).getByRole("button", { name: "Slide 1 of 3" })).not.toHaveAttribute("aria-current", "true");
+  });
+
+  test("previous, next and dots work with the keyboard", async ({ page }) => {
+    await carousel(page).getByRole("button", { name: "Next slide" }).focus();
+    await page.keyboard.press("Enter");
+    await expectSlide(page, 2);
+    await page.keyboard.press("Space");
+    await expectSlide(page, 3);
+    await page.keyboard.press("Shift+Tab"); // dot 3
+    await page.keyboard.press("Shift+Tab"); // dot 2
+    await page.keyboard.press("Shift+Tab"); // dot 1
+    await expect(carousel(page).getByRole("button", { name: "Slide 1 of 3" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectSlide(page, 1);
+    await page.keyboard.press("Shift+Tab");
+    await expect(carousel(page).getByRole("button", { name: "Previous slide" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectSlide(page, 3);
+  });
+});
+
+test.describe("hero details", () => {
+  for (const brand of ALL_BRANDS) {
+    test(`${brand.id}: brand slides, CTAs and the ten-item services panel`, async ({ page }) => {
+      await freezeClock(page);
+      await gotoHydrated(page, withBrand("/", brand.id));
+      const content = HOME_CONTENT[brand.id];
+      const slides = carousel(page).locator('[aria-roledescription="slide"]');
+      for (const [index, slide] of content.slides.entries()) {
+        await expect(slides.nth(index).getByRole("heading", { level: 2, includeHidden: true })).toHaveText(slide.headline);
+        await expect(slides.nth(index).getByText(slide.text)).toHaveCount(1);
+      }
+      for (const index of [0, 1, 2]) {
+        await expect(slides.nth(index).locator('a:has-text("Schedule a Consultation")')).toHaveAttribute(
+          "href",
+          `/schedule?domain=${brand.id}`,
+        );
+        const portal = slides.nth(index).locator('a:has-text("Client Portal Login")');
+        await expect(portal).toHaveAttribute("href", brand.links.clientPortal);
+        await expect(portal).toHaveAttribute("target", "_blank");
+      }
+      const panel = page.locator("#hero-services-title + ul > li");
+      await expect(panel).toHaveText([...brand.heroServices]);
+    });
+  }
+
+  test("the first slide's art is server-rendered, sized, preloaded at high priority and never lazy", async ({ request }) => {
+    const html = await (await request.get(withBrand("/", "payroll"))).text();
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/brands\/payroll\/hero-light\.svg" fetchPriority="high"/);
+    const firstArt = html.match(/<img[^>]*src="\/brands\/payroll\/hero-light\.svg"[^>]*>/)?.[0] ?? "";
+    expect(firstArt).toContain('width="1600"');
+    expect(firstArt).toContain('height="900"');
+    expect(firstArt).toContain('fetchPriority="high"');
+    expect(firstArt).not.toContain("lazy");
+    expect(html).toContain('src="/brands/payroll/hero-dark.svg"');
+  });
+
+  test("the scroll cue scrolls to the welcome section and moves focus there", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByTestId("scroll-cue").click();
+    const welcome = page.locator("#welcome");
+    await expect(welcome).toBeFocused();
+    await expect(welcome).toBeInViewport();
+  });
+
+  test("parallax on wide screens only", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.getByTestId("hero-art").evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/translate3d\(0px, \d+px, 0px\)/);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.mouse.wheel(0, 50);
+    await expect.poll(() => page.getByTestId("hero-art").evaluate((el) => (el as HTMLElement).style.transform)).toBe("");
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("no rotation, no parallax, counters show their final values at once", async ({ page }) => {
+    await freezeClock(page);
+    await gotoHydrated(page, "/");
+    await expect(carousel(page).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+    await page.clock.runFor(AUTO_ADVANCE_MS * 2);
+    await expectSlide(page, 1);
+    await page.getByTestId("stats-band").scrollIntoViewIfNeeded();
+    await page.clock.runFor(100);
+    expect(await page.getByTestId("hero-art").evaluate((el) => (el as HTMLElement).style.transform)).toBe("");
+    await expect(page.locator("[data-stat-value]")).toHaveText(["100+", "20+", "10+", "8"]);
+  });
+});
+
+test.describe("welcome", () => {
+  test("counters start only once visible and count up to their final values", async ({ page }) => {
+    await freezeClock(page);
+    await gotoHydrated(page, "/");
+    const values = page.locator("[data-stat-value]");
+    // Off-screen: waiting at zero, however much time passes.
+    await expect(values.first()).toHaveText("0+");
+    await page.clock.runFor(3_000);
+    await expect(values).toHaveText(["0+", "0+", "0+", "0"]);
+    await page.getByTestId("stats-band").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("stats-band")).toHaveAttribute("data-counting", "true");
+    await page.clock.runFor(300);
+    const midway = Number((await values.first().textContent())?.replace("+", ""));
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(100);
+    await page.clock.runFor(50 * 30);
+    await expect(values).toHaveText(["100+", "20+", "10+", "8"]);
+    await expect(page.getByTestId("stats-band")).toHaveAttribute("data-counting", "false");
+  });
+
+  test("the server's HTML and screen readers get the final numbers", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    for (const value of ["100", "20", "10", "8"]) {
+      expect(html).toMatch(new RegExp(`data-stat-value[^>]*><span[^>]*>${value}</span>`));
+    }
+    await freezeClock(page);
+    await gotoHydrated(page, "/");
+    const band = page.getByTestId("stats-band");
+    await expect(band.locator("[data-stat-value]").first()).toHaveText("0+");
+    // The animated digits are hidden from assistive technology; the final value is what it reads.
+    for (const digits of await band.locator("[data-stat-value]").all()) await expect(digits).toHaveAttribute("aria-hidden", "true");
+    await expect(band.locator("dd .sr-only")).toHaveText(["100+", "20+", "10+", "8"]);
+    const labels = await band.locator("dt").allTextContents();
+    expect(labels).toEqual(["Returns Every Year", "Years Experience", "Industries Served", "Service Offerings"]);
+  });
+
+  for (const brand of ALL_BRANDS) {
+    test(`${brand.id}: three brand value cards`, async ({ page }) => {
+      await gotoHydrated(page, withBrand("/", brand.id));
+      await expect(page.locator("[data-value-card] h3")).toHaveText(HOME_CONTENT[brand.id].valueCards.map((card) => card.title));
+    });
+  }
+});
+
+test.describe("services, industries, why, connected, news, contact", () => {
+  for (const brand of ALL_BRANDS) {
+    test(`${brand.id}: at most six services in the brand's order, and a button to /services`, async ({ page }) => {
+      await gotoHydrated(page, withBrand("/", brand.id));
+      const section = page.locator('[data-home-section="services"]');
+      const ids = await section.locator("[data-service-card]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-service-card")));
+      expect(ids).toEqual(brand.contentPriorities.services.slice(0, 6));
+      await expect(section.getByRole("link", { name: "View all services" })).toHaveAttribute("href", `/services?domain=${brand.id}`);
+      const firstLink = section.locator("[data-service-card] h3 a").first();
+      await expect(firstLink).toHaveAttribute("href", `/services/${ids[0]}?domain=${brand.id}`);
+    });
+  }
+
+  test("services grid has three columns on a wide screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, "/");
+    const columns = await page
+      .locator('[data-home-section="services"] ul')
+      .first()
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(3);
+  });
+
+  test("industries carousel: five cards, previous disabled at the start and next at the end", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const section = page.locator('[data-home-section="industries"]');
+    await expect(section.locator("[data-industry-card]")).toHaveCount(5);
+    const previous = section.getByRole("button", { name: "Previous industries" });
+    const next = section.getByRole("button", { name: "Next industries" });
+    await section.scrollIntoViewIfNeeded();
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    for (let i = 0; i < 5 && (await next.getAttribute("aria-disabled")) !== "true"; i++) {
+      await next.click();
+      await page.waitForTimeout(600); // smooth scrolling
+    }
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    // Still focused on the disabled button: focus is never dropped.
+    await expect(next).toBeFocused();
+    await expect(section.getByRole("link", { name: "View all industries" })).toHaveAttribute("href", "/industries");
+  });
+
+  test("industries carousel works from the keyboard (arrow keys and tabbing to cards)", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const track = page.getByTestId("industries-track");
+    await track.scrollIntoViewIfNeeded();
+    await track.locator("[data-industry-card] a").first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThan(2);
+    await track.locator("[data-industry-card] a").last().focus();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 2)).toBe(true);
+    await expect(page.getByRole("button", { name: "Next industries" })).toBeDisabled();
+  });
+
+  for (const brand of ALL_BRANDS) {
+    test(`${brand.id}: industries, why choose us, connected services, news and contact`, async ({ page }) => {
+      await gotoHydrated(page, withBrand("/", brand.id));
+      const content = HOME_CONTENT[brand.id];
+      const industries = await page.locator("[data-industry-card]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-industry-card")));
+      expect(industries).toEqual([...content.industries.ids]);
+
+      const why = page.locator('[data-home-section="why"]');
+      await expect(why.locator("[data-why-point]")).toHaveCount(4);
+      await expect(why.getByText("Open Monday through Saturday")).toBeVisible();
+      await expect(why.getByText(/in person/)).toBeVisible();
+      await expect(why.getByText(/virtually/)).toBeVisible();
+
+      const connected = page.locator('[data-home-section="connected"]');
+      await expect(connected.locator("[data-brand-card]")).toHaveCount(3);
+      for (const other of ALL_BRANDS) await expect(connected.getByText(other.tagline, { exact: true })).toBeVisible();
+      await expect(connected.locator(`[data-brand-card="${brand.id}"]`).getByText("You are here")).toBeVisible();
+      const explore = connected.getByRole("link", { name: /Explore our connected services/ });
+      await expect(explore).toHaveAttribute("href", brand.links.connectedServices);
+      await expect(explore).toHaveAttribute("target", "_blank");
+
+      const news = page.locator('[data-home-section="news"]');
+      await expect(news.getByTestId("post-card")).toHaveCount(3);
+      await expect(news.getByRole("link", { name: "Read all news" })).toHaveAttribute("href", `/blog?domain=${brand.id}`);
+
+      const contact = page.locator('[data-home-section="contact"]');
+      await expect(contact.getByRole("heading", { level: 2 })).toHaveText(content.contact.title);
+      await expect(contact.locator("form")).toHaveCount(1);
+      await expect(contact.getByRole("textbox", { name: /Name/ })).toBeVisible();
+      const phone = brand.contact.contactSectionPhone;
+      await expect(contact.getByRole("link", { name: phone.display })).toHaveAttribute("href", `tel:${phone.tel}`);
+    });
+  }
+
+  test("the payroll brand shows its own phone number in the contact section", async ({ page }) => {
+    await gotoHydrated(page, withBrand("/", "payroll"));
+    const contact = page.locator('[data-home-section="contact"]');
+    await expect(contact.getByRole("link", { name: "(740) 754-0801" })).toBeVisible();
+    await expect(contact.getByRole("link", { name: "(740) 754-0800" })).toHaveCount(0);
+  });
+});
+
+test.describe("stability", () => {
+  test("no layout shift of the page content while loading and scrolling through it", async ({ page }) => {
+    test.slow();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number; __shifted: string[] };
+      w.__shift = 0;
+      w.__shifted = [];
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          // Only shifts of the page's own content count here: the shell's sticky header shrinks after
+          // 20 px of scroll and moves <main> as a whole, which is the shell's to fix, not this page's.
+          const main = document.querySelector("main");
+          const inMain = (entry.sources ?? []).some((source) => !!source.node && source.node !== main && !!main?.contains(source.node));
+          if (!entry.hadRecentInput && inMain) {
+            w.__shift += entry.value;
+            for (const source of entry.sources ?? []) {
+              const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+              w.__shifted.push(`${element?.tagName}.${element?.className} "${element?.textContent?.slice(0, 40)}"`);
+            }
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoHydrated(page, "/");
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(80);
+    }
+    await page.waitForTimeout(1_800);
+    const { shift, shifted } = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __shifted: string[] };
+      return { shift: w.__shift, shifted: w.__shifted };
+    });
+    expect(shift, shifted.join("\n")).toBeLessThan(0.001);
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const brand of ALL_BRANDS) {
+    for (const theme of ["light", "dark"] as const) {
+      test(`${brand.id} ${theme}: axe finds nothing, before and after using the carousels`, async ({ page }) => {
+        test.slow(); // two full-page axe runs on the longest page of the site
+        await useTheme(page, theme);
+        await gotoHydrated(page, withBrand("/", brand.id));
+        // Hovering holds the slides still (axe's own timers need the real clock, so it is not frozen here).
+        await carousel(page).hover();
+        await page.waitForTimeout(800);
+        await expectNoAxeViolations(page, `${brand.id} ${theme}`);
+        await carousel(page).getByRole("button", { name: "Next slide" }).click();
+        await carousel(page).getByRole("button", { name: "Stop automatic slide show" }).click();
+        await mouseAway(page);
+        await page.getByRole("button", { name: "Next industries" }).click();
+        await page.getByTestId("stats-band").scrollIntoViewIfNeeded();
+        await expect(page.getByTestId("stats-band")).toHaveAttribute("data-counting", "false");
+        await page.waitForTimeout(900); // the cross-fade and the industries scroll
+        await expect(carousel(page).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+        await expectNoAxeViolations(page, `${brand.id} ${theme} after interaction`);
+      });
+    }
+  }
+});
