@@ -13,7 +13,7 @@ import { finalErrorHandler, rejectMalformedRequests } from "./errors";
 import { createHttpServer } from "./http-server";
 import { createPageCache, type PageCache } from "./page-cache";
 import { createPageHandler } from "./pages";
-import { isWriteRequest, perMinuteLimiter, rateLimit } from "./rate-limit";
+import { clientAddress, isWriteRequest, perMinuteLimiter, rateLimit } from "./rate-limit";
 import { securityHeaders } from "./security";
 import { loadServerSettings, type ServerSettings } from "./settings";
 import { brandResolution, collapseSlashes, guardRedirects, siteRedirects } from "./site-routing";
@@ -33,8 +33,9 @@ export interface AppOptions {
 const CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
 
 /**
- * The site's Express application, in this order: security headers (every response), static files,
- * the site-wide rate limit, brand, redirects, the stricter limit for writes, APIs, then pages.
+ * The site's Express application, in this order: security headers (every response), request
+ * sanity, brand, the page cache lookup, compression, static files, the site-wide rate limit,
+ * redirects, the stricter limit for writes, APIs, then pages.
  * `app.locals.pageCache` is the page cache (null in development or when switched off).
  */
 export function createApp({ config, services, vite, settings, clientDir }: AppOptions): Express {
@@ -45,26 +46,54 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
   app.set("trust proxy", config.trustProxy);
 
   app.use(securityHeaders({ thirdParty: config.thirdParty, devMode: !!vite, ghostUrl: config.ghost?.url }));
-  app.use(guardRedirects(Object.values(config.siteUrls)));
+  guardRedirects(app, Object.values(config.siteUrls));
   app.use(rejectMalformedRequests);
   app.use(collapseSlashes);
-  app.use(compression());
+  app.use(clientAddress(config.trustProxy));
+  app.use(brandResolution);
+
+  const pageCache: PageCache | null =
+    !vite && limits.pageCache.enabled ? createPageCache({ ttlMs: limits.pageCache.ttlMs }) : null;
+  app.locals.pageCache = pageCache;
+  const pages = createPageHandler({
+    build: vite
+      ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+      : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    mode: vite ? "development" : "production",
+    cache: pageCache,
+    // A page rendered while the blog is failing shows stale or empty posts: never keep it.
+    mayStore: () => services.blog.health().ok,
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(siteContext, {
+        brand: res.locals.brand,
+        siteUrl: config.siteUrls[res.locals.brand.id],
+        nonce: res.locals.nonce,
+        allowIndexing: config.allowIndexing,
+        schedulerUrl: config.schedulerUrl,
+        thirdParty: config.thirdParty,
+        services,
+        clientIp: res.locals.clientIp ?? req.ip ?? "unknown",
+      });
+      return context;
+    },
+  });
+
+  // Pages from the cache are compressed already; everything else is compressed on the way out.
+  app.use(pages.findCachedPage);
+  const compress = compression();
+  app.use((req, res, next) => (res.locals.cachedPage ? next() : compress(req, res, next)));
 
   if (vite) app.use(vite.middlewares);
   else app.use(staticFiles(clientDir ?? CLIENT_DIR));
 
   // Static files above are not counted: a page view is one document and a few data requests.
   app.use(rateLimit({ limiter: perMinuteLimiter(limits.siteRatePerMinute) }));
-  app.use(brandResolution);
   app.use(siteRedirects);
   app.use(rateLimit({ limiter: perMinuteLimiter(limits.writeRatePerMinute), applies: isWriteRequest }));
 
   // Before any body parser: the contact API reads and limits its own body.
   app.use(createContactRouter({ contact: services.contact }));
-
-  const pageCache: PageCache | null =
-    !vite && limits.pageCache.enabled ? createPageCache({ ttlMs: limits.pageCache.ttlMs }) : null;
-  app.locals.pageCache = pageCache;
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -78,33 +107,7 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
     });
   });
 
-  const build = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-
-  app.use(
-    createPageHandler({
-      build,
-      mode: vite ? "development" : "production",
-      cache: pageCache,
-      // A page rendered while the blog is failing shows stale or empty posts: never keep it.
-      mayStore: () => services.blog.health().ok,
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(siteContext, {
-          brand: res.locals.brand,
-          siteUrl: config.siteUrls[res.locals.brand.id],
-          nonce: res.locals.nonce,
-          allowIndexing: config.allowIndexing,
-          schedulerUrl: config.schedulerUrl,
-          thirdParty: config.thirdParty,
-          services,
-          clientIp: req.ip ?? "unknown",
-        });
-        return context;
-      },
-    }),
-  );
+  app.use(pages);
   app.use(finalErrorHandler);
   return app;
 }

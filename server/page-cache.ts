@@ -119,16 +119,23 @@ export function splitOnNonce(body: Buffer, nonce: string): Buffer[] {
   return parts;
 }
 
-/** The cached body with a new nonce wherever the original one was. */
-export function joinWithNonce(parts: readonly Buffer[], nonce: string): Buffer {
-  if (parts.length === 1) return parts[0] as Buffer;
+/**
+ * The cached body with a new nonce wherever the original one was, as the pieces to write in order
+ * (written as they are, a page is never copied into one new buffer per response).
+ */
+export function piecesWithNonce(parts: readonly Buffer[], nonce: string): Buffer[] {
   const needle = Buffer.from(nonce);
   const pieces: Buffer[] = [];
   parts.forEach((part, index) => {
     if (index > 0) pieces.push(needle);
     pieces.push(part);
   });
-  return Buffer.concat(pieces);
+  return pieces;
+}
+
+/** The cached body with a new nonce wherever the original one was, in one buffer. */
+export function joinWithNonce(parts: readonly Buffer[], nonce: string): Buffer {
+  return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(piecesWithNonce(parts, nonce));
 }
 
 /** gzip header: magic, deflate, no flags, no modification time, no extra flags, unknown OS. */
@@ -171,10 +178,11 @@ function storedBlock(data: Buffer): Buffer {
 }
 
 /**
- * The cached page as a gzip stream with `nonce` between its parts (see the module comment). The
- * nonce must have the length of the one the parts were compressed around.
+ * The cached page as a gzip stream with `nonce` between its parts (see the module comment), as the
+ * pieces to write in order. The nonce must have the length of the one the parts were compressed
+ * around.
  */
-export function gzipWithNonce(parts: readonly Buffer[], deflatedParts: readonly Buffer[], nonce: string): Buffer {
+export function gzipPiecesWithNonce(parts: readonly Buffer[], deflatedParts: readonly Buffer[], nonce: string): Buffer[] {
   const needle = Buffer.from(nonce);
   const nonceBlock = storedBlock(needle);
   const pieces: Buffer[] = [GZIP_HEADER];
@@ -194,7 +202,12 @@ export function gzipWithNonce(parts: readonly Buffer[], deflatedParts: readonly 
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   pieces.push(FINAL_EMPTY_BLOCK, trailer);
-  return Buffer.concat(pieces);
+  return pieces;
+}
+
+/** gzipPiecesWithNonce in one buffer. */
+export function gzipWithNonce(parts: readonly Buffer[], deflatedParts: readonly Buffer[], nonce: string): Buffer {
+  return Buffer.concat(gzipPiecesWithNonce(parts, deflatedParts, nonce));
 }
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {

@@ -13,7 +13,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { HOST_PATTERN } from "./errors";
-import { gzipWithNonce, joinWithNonce, pageCacheKey, sharedCacheLifetimeMs, type CachedPage, type PageCache } from "./page-cache";
+import { gzipPiecesWithNonce, pageCacheKey, piecesWithNonce, sharedCacheLifetimeMs, type CachedPage, type PageCache } from "./page-cache";
 
 /** Largest request body any page action accepts (the contact form's own limit is 16 KB). */
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
@@ -103,12 +103,15 @@ function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedP
   // Already compressed pieces, joined around this response's nonce (the compression middleware
   // leaves a response alone once it has a Content-Encoding).
   const gzip = req.acceptsEncodings(["gzip", "identity"]) === "gzip";
-  const body = gzip
-    ? gzipWithNonce(page.parts, page.deflatedParts, res.locals.nonce)
-    : joinWithNonce(page.parts, res.locals.nonce);
+  const pieces = gzip
+    ? gzipPiecesWithNonce(page.parts, page.deflatedParts, res.locals.nonce)
+    : piecesWithNonce(page.parts, res.locals.nonce);
   if (gzip) res.setHeader("Content-Encoding", "gzip");
-  res.setHeader("Content-Length", String(body.length));
-  res.end(body);
+  res.setHeader("Content-Length", String(pieces.reduce((sum, piece) => sum + piece.length, 0)));
+  // Corked, the pieces leave in one write with the headers, without being copied together first.
+  res.cork();
+  for (const piece of pieces) res.write(piece);
+  res.end();
 }
 
 /** Writes a Fetch response to Express; returns the body when `keep` and it was sent completely. */
@@ -148,7 +151,22 @@ async function sendResponse(res: ExpressResponse, response: globalThis.Response,
   return keep ? Buffer.concat(kept) : null;
 }
 
-export function createPageHandler(options: PageHandlerOptions): RequestHandler {
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** The page cache's fresh copy of this request's page, found early by `findCachedPage`. */
+    cachedPage?: CachedPage;
+  }
+}
+
+export interface PageHandler extends RequestHandler {
+  /**
+   * Looks the request up in the page cache early (needs `res.locals.brand`), so the middleware in
+   * between can tell a cache hit (the compression middleware skips it: it is compressed already).
+   */
+  findCachedPage: RequestHandler;
+}
+
+export function createPageHandler(options: PageHandlerOptions): PageHandler {
   const handleRequest = createRequestHandler(options.build, options.mode);
   const limit = options.bodyLimitBytes ?? PAGE_BODY_LIMIT_BYTES;
   const cache = options.cache ?? null;
@@ -156,11 +174,18 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
   /** Renders in progress for cacheable keys: concurrent misses wait for the first instead of rendering too. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
-  return async (req, res, next) => {
+  const findCachedPage: RequestHandler = (req, res, next) => {
+    const key = cache ? pageCacheKey(req.method, req.originalUrl, res.locals.brand.id) : null;
+    const cached = cache && key ? cache.get(key) : undefined;
+    if (cached) res.locals.cachedPage = cached;
+    next();
+  };
+
+  const handler: RequestHandler = async (req, res, next) => {
     try {
       const key = cache ? pageCacheKey(req.method, req.originalUrl, res.locals.brand.id) : null;
       if (cache && key) {
-        const cached = cache.get(key) ?? (await rendering.get(key)) ?? undefined;
+        const cached = res.locals.cachedPage ?? (await rendering.get(key)) ?? undefined;
         if (cached) return sendCachedPage(req, res, cached);
       }
 
@@ -214,4 +239,5 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
       next(error);
     }
   };
+  return Object.assign(handler, { findCachedPage });
 }

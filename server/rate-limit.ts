@@ -9,6 +9,24 @@
  */
 import type { Request, RequestHandler } from "express";
 
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** The client's address, worked out once per request (see clientAddress). */
+    clientIp?: string;
+  }
+}
+
+/**
+ * Sets `res.locals.clientIp`: the socket's peer, or with TRUST_PROXY hops the address the trusted
+ * proxies report (Express's req.ip). Worked out once: the rate limits and the pages all need it.
+ */
+export function clientAddress(trustProxy: number): RequestHandler {
+  return (req, res, next) => {
+    res.locals.clientIp = (trustProxy > 0 ? req.ip : req.socket.remoteAddress) ?? "unknown";
+    next();
+  };
+}
+
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface TokenBucketOptions {
@@ -101,7 +119,7 @@ export interface RateLimitMiddlewareOptions {
 export function rateLimit({ limiter, applies }: RateLimitMiddlewareOptions): RequestHandler {
   return (req, res, next) => {
     if (applies && !applies(req)) return next();
-    const decision = limiter.take(req.ip ?? req.socket.remoteAddress ?? "unknown");
+    const decision = limiter.take(res.locals.clientIp ?? req.ip ?? req.socket.remoteAddress ?? "unknown");
     if (decision.allowed) return next();
     res.status(429);
     res.setHeader("Retry-After", String(decision.retryAfterSeconds));

@@ -4,7 +4,7 @@
  * inline scripts (the theme boot script, React Router's hydration data and module loader) carry the
  * same nonce, and 'strict-dynamic' lets the scripts they load run. No 'unsafe-inline' for scripts.
  */
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { ThirdPartyIds } from "~/config.server";
 import { thirdPartyHosts } from "~/third-party/scripts";
@@ -62,9 +62,20 @@ export interface CspOptions {
   ghostUrl?: string | null;
 }
 
-/** 16+ random bytes as base64url: valid in a CSP nonce-source and never escaped in HTML or JSON. */
+const NONCE_BYTES = 18;
+/** Random bytes are drawn from the system in batches; each nonce still gets bytes of its own. */
+let noncePool = Buffer.alloc(0);
+let noncePoolOffset = 0;
+
+/** 18 random bytes as base64url: valid in a CSP nonce-source and never escaped in HTML or JSON. */
 export function createNonce(): string {
-  return randomBytes(18).toString("base64url");
+  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomFillSync(Buffer.allocUnsafe(NONCE_BYTES * 256));
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString("base64url", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
+  noncePoolOffset += NONCE_BYTES;
+  return nonce;
 }
 
 function originOf(url: string | null | undefined): string | null {

@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import http from "node:http";
+import type { Express, RequestHandler } from "express";
 import { resolveBrand, type BrandResolution } from "~/brands/resolve";
 import { isFeedReader, isFeedRedirectPath } from "~/site/feed-readers";
 import { findRedirect } from "~/site/redirects";
@@ -99,21 +100,22 @@ export function isSafeRedirectTarget(location: string, ownOrigins: readonly stri
 /**
  * A safety net under every redirect the site answers, from any part of it (the redirect table,
  * React Router loaders, Express): a Location that would leave the site is replaced by the home
- * page and logged. None of the site's own redirects should ever trip it.
+ * page and logged. None of the site's own redirects should ever trip it. Installed on the app's
+ * response prototype, so it costs nothing per request.
  */
-export function guardRedirects(ownOrigins: readonly string[]): RequestHandler {
-  return (req, res, next) => {
-    const setHeader = res.setHeader.bind(res);
-    res.setHeader = ((name: string, value: number | string | readonly string[]) => {
-      if (name.toLowerCase() === "location") {
-        const location = Array.isArray(value) ? String(value[0]) : String(value);
-        if (!isSafeRedirectTarget(location, ownOrigins)) {
-          console.warn(`redirect: refused to send ${req.method} ${req.path} to ${JSON.stringify(location).slice(0, 200)}`);
-          return setHeader(name, "/");
-        }
+export function guardRedirects(app: Express, ownOrigins: readonly string[]): void {
+  const setHeader = http.ServerResponse.prototype.setHeader;
+  app.response.setHeader = function guardedSetHeader(this: http.ServerResponse, name, value) {
+    if (name.toLowerCase() === "location") {
+      const location = Array.isArray(value) ? String(value[0]) : String(value);
+      if (!isSafeRedirectTarget(location, ownOrigins)) {
+        const request = this.req;
+        console.warn(
+          `redirect: refused to send ${request?.method} ${request?.url?.slice(0, 200)} to ${JSON.stringify(location).slice(0, 200)}`,
+        );
+        return setHeader.call(this, name, "/");
       }
-      return setHeader(name, value);
-    }) as typeof res.setHeader;
-    next();
-  };
+    }
+    return setHeader.call(this, name, value);
+  } as typeof app.response.setHeader;
 }
