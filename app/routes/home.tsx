@@ -38,7 +38,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroCarousel heading={content.heading} slides={content.slides} />
-      <WelcomeSection title={content.welcome.title} lede={content.welcome.lede} stats={stats} valueCards={content.valueCards} />
+      <WelcomeSection
+        title={content.welcome.title}
+        lede={content.welcome.lede}
+        stats={stats}
+        valueCards={content.valueCards}
+      />
       <ServicesSection intro={content.services} services={services} />
       <IndustriesCarousel intro={content.industries} industries={industries} />
       <WhyChooseUs intro={content.whyChooseUs} points={content.whyChooseUs.points} />

@@ -22,9 +22,14 @@ function allText(content: HomeContent): string[] {
     content.welcome.title,
     content.welcome.lede,
     ...content.valueCards.flatMap((card) => [card.title, card.text]),
-    ...[content.services, content.industries, content.whyChooseUs, content.connected, content.news, content.contact].flatMap(
-      (intro) => [intro.eyebrow, intro.title, intro.lede],
-    ),
+    ...[
+      content.services,
+      content.industries,
+      content.whyChooseUs,
+      content.connected,
+      content.news,
+      content.contact,
+    ].flatMap((intro) => [intro.eyebrow, intro.title, intro.lede]),
     ...content.whyChooseUs.points.flatMap((point) => [point.title, point.text]),
   ];
 }
@@ -34,22 +39,28 @@ describe("HOME_CONTENT", () => {
     expect(Object.keys(HOME_CONTENT).sort()).toEqual([...BRAND_IDS].sort());
   });
 
-  it.each(BRAND_IDS)("%s: three slides, three value cards, four why-choose-us points, five industries", (id) => {
-    const content = HOME_CONTENT[id];
-    expect(content.slides).toHaveLength(3);
-    expect(content.valueCards).toHaveLength(3);
-    expect(content.whyChooseUs.points).toHaveLength(4);
-    expect(content.industries.ids).toHaveLength(HOME_INDUSTRY_CARD_COUNT);
-    expect(new Set(content.industries.ids).size).toBe(HOME_INDUSTRY_CARD_COUNT);
-    for (const industry of content.industries.ids) expect(INDUSTRY_IDS).toContain(industry);
-  });
+  it.each(BRAND_IDS)(
+    "%s: three slides, three value cards, four why-choose-us points, five industries",
+    (id) => {
+      const content = HOME_CONTENT[id];
+      expect(content.slides).toHaveLength(3);
+      expect(content.valueCards).toHaveLength(3);
+      expect(content.whyChooseUs.points).toHaveLength(4);
+      expect(content.industries.ids).toHaveLength(HOME_INDUSTRY_CARD_COUNT);
+      expect(new Set(content.industries.ids).size).toBe(HOME_INDUSTRY_CARD_COUNT);
+      for (const industry of content.industries.ids) expect(INDUSTRY_IDS).toContain(industry);
+    },
+  );
 
-  it.each(BRAND_IDS)("%s: says the firm is available Monday through Saturday, virtually and in person", (id) => {
-    const points = HOME_CONTENT[id].whyChooseUs.points.map((p) => `${p.title} ${p.text}`).join(" ");
-    expect(points).toMatch(/Monday through Saturday/);
-    expect(points).toMatch(/virtual/i);
-    expect(points).toMatch(/in person/i);
-  });
+  it.each(BRAND_IDS)(
+    "%s: says the firm is available Monday through Saturday, virtually and in person",
+    (id) => {
+      const points = HOME_CONTENT[id].whyChooseUs.points.map((p) => `${p.title} ${p.text}`).join(" ");
+      expect(points).toMatch(/Monday through Saturday/);
+      expect(points).toMatch(/virtual/i);
+      expect(points).toMatch(/in person/i);
+    },
+  );
 
   it.each(BRAND_IDS)("%s: slides show the hero art three different ways", (id) => {
     const views = HOME_CONTENT[id].slides.map((slide) => slide.view);
@@ -99,9 +110,13 @@ describe("buildHomePage", () => {
   it.each(ALL_BRANDS)("$id: the brand's first six services, in its order", (brand) => {
     const page = buildHomePage(brand);
     expect(page.services).toHaveLength(HOME_SERVICE_CARD_LIMIT);
-    expect(page.services.map((s) => s.id)).toEqual(brand.contentPriorities.services.slice(0, HOME_SERVICE_CARD_LIMIT));
+    expect(page.services.map((s) => s.id)).toEqual(
+      brand.contentPriorities.services.slice(0, HOME_SERVICE_CARD_LIMIT),
+    );
     expect(page.services.map((s) => s.title)).toEqual(
-      getServicesForBrand(brand).slice(0, HOME_SERVICE_CARD_LIMIT).map((s) => s.title),
+      getServicesForBrand(brand)
+        .slice(0, HOME_SERVICE_CARD_LIMIT)
+        .map((s) => s.title),
     );
     for (const service of page.services) {
       expect(service.link).toBe(`/services/${service.id}`);
@@ -139,8 +154,20 @@ describe("buildHomePage", () => {
 
   it("sends only plain data the page needs (no full service or industry pages)", () => {
     const page = buildHomePage(getBrand("dresdentax"));
-    expect(Object.keys(page.services[0]!).sort()).toEqual(["id", "image", "link", "shortDescription", "title"]);
-    expect(Object.keys(page.industries[0]!).sort()).toEqual(["id", "image", "link", "name", "shortDescription"]);
+    expect(Object.keys(page.services[0]!).sort()).toEqual([
+      "id",
+      "image",
+      "link",
+      "shortDescription",
+      "title",
+    ]);
+    expect(Object.keys(page.industries[0]!).sort()).toEqual([
+      "id",
+      "image",
+      "link",
+      "name",
+      "shortDescription",
+    ]);
     expect(JSON.stringify(page).length).toBeLessThan(12_000);
   });
 });

@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { HOME_CONTENT } from "../../app/site/home";
-import { ALL_BRANDS, collectErrors, expectNoAxeViolations, freezeClock, gotoHydrated, useTheme, withBrand } from "./support";
+import {
+  ALL_BRANDS,
+  collectErrors,
+  expectNoAxeViolations,
+  freezeClock,
+  gotoHydrated,
+  useTheme,
+  withBrand,
+} from "./support";
 
 const SECTION_ORDER = ["hero", "welcome", "services", "industries", "why", "connected", "news", "contact"];
 const AUTO_ADVANCE_MS = 8_000;
@@ -27,9 +35,9 @@ test.describe("home page structure", () => {
     test(`${brand.id}: the ten sections in order, one h1, no errors`, async ({ page }) => {
       const errors = collectErrors(page);
       await gotoHydrated(page, withBrand("/", brand.id));
-      const sections = await page.locator("main [data-home-section]").evaluateAll((nodes) =>
-        nodes.map((node) => node.getAttribute("data-home-section")),
-      );
+      const sections = await page
+        .locator("main [data-home-section]")
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-home-section")));
       expect(sections).toEqual(SECTION_ORDER);
       // Navigation before and footer after the page's own sections.
       const order = await page.evaluate(() => {
@@ -51,8 +59,13 @@ test.describe("home page structure", () => {
   test("Organization JSON-LD for the brand", async ({ page }) => {
     await gotoHydrated(page, withBrand("/", "brownco"));
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const organization = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "AccountingService");
-    expect(organization).toMatchObject({ name: "Brown & Co. Business Consulting", slogan: "Together We Win" });
+    const organization = jsonLd
+      .map((text) => JSON.parse(text))
+      .find((data) => data["@type"] === "AccountingService");
+    expect(organization).toMatchObject({
+      name: "Brown & Co. Business Consulting",
+      slogan: "Together We Win",
+    });
   });
 });
 
@@ -63,7 +76,9 @@ test.describe("hero carousel", () => {
     await mouseAway(page);
   });
 
-  test("three labelled slides; only the current one is exposed; rotation control first in tab order", async ({ page }) => {
+  test("three labelled slides; only the current one is exposed; rotation control first in tab order", async ({
+    page,
+  }) => {
     const slides = carousel(page).locator('[role="group"][aria-roledescription="slide"]');
     await expect(slides).toHaveCount(3);
     await expect(slides.nth(0)).toHaveAttribute("aria-label", "1 of 3");
@@ -73,7 +88,8 @@ test.describe("hero carousel", () => {
     await expect(slides.nth(1)).toHaveAttribute("inert", "");
     await expect(slides.nth(0)).not.toHaveAttribute("inert", "");
     const firstFocusable = await carousel(page).evaluate(
-      (root) => root.querySelector<HTMLElement>("a[href], button:not([disabled])")?.getAttribute("aria-label") ?? "",
+      (root) =>
+        root.querySelector<HTMLElement>("a[href], button:not([disabled])")?.getAttribute("aria-label") ?? "",
     );
     expect(firstFocusable).toBe("Stop automatic slide show");
     // While rotating the slides are not announced; once stopped they are, politely.
@@ -111,7 +127,9 @@ test.describe("hero carousel", () => {
     await expectSlide(page, 2);
   });
 
-  test("the pause button stops rotation and the play button starts it again (mouse and keyboard)", async ({ page }) => {
+  test("the pause button stops rotation and the play button starts it again (mouse and keyboard)", async ({
+    page,
+  }) => {
     await carousel(page).getByRole("button", { name: "Stop automatic slide show" }).click();
     await mouseAway(page);
     await expect(page.locator("#hero-slides")).toHaveAttribute("aria-live", "polite");
@@ -138,8 +156,14 @@ test.describe("hero carousel", () => {
     await expectSlide(page, 3);
     await carousel(page).getByRole("button", { name: "Slide 2 of 3" }).click();
     await expectSlide(page, 2);
-    await expect(carousel(page).getByRole("button", { name: "Slide 2 of 3" })).toHaveAttribute("aria-current", "true");
-    await expect(carousel(page).getByRole("button", { name: "Slide 1 of 3" })).not.toHaveAttribute("aria-current", "true");
+    await expect(carousel(page).getByRole("button", { name: "Slide 2 of 3" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(carousel(page).getByRole("button", { name: "Slide 1 of 3" })).not.toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
   test("previous, next and dots work with the keyboard", async ({ page }) => {
@@ -169,7 +193,9 @@ test.describe("hero details", () => {
       const content = HOME_CONTENT[brand.id];
       const slides = carousel(page).locator('[aria-roledescription="slide"]');
       for (const [index, slide] of content.slides.entries()) {
-        await expect(slides.nth(index).getByRole("heading", { level: 2, includeHidden: true })).toHaveText(slide.headline);
+        await expect(slides.nth(index).getByRole("heading", { level: 2, includeHidden: true })).toHaveText(
+          slide.headline,
+        );
         await expect(slides.nth(index).getByText(slide.text)).toHaveCount(1);
       }
       for (const index of [0, 1, 2]) {
@@ -186,9 +212,13 @@ test.describe("hero details", () => {
     });
   }
 
-  test("the first slide's art is server-rendered, sized, preloaded at high priority and never lazy", async ({ request }) => {
+  test("the first slide's art is server-rendered, sized, preloaded at high priority and never lazy", async ({
+    request,
+  }) => {
     const html = await (await request.get(withBrand("/", "payroll"))).text();
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/brands\/payroll\/hero-light\.svg" fetchPriority="high"/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/brands\/payroll\/hero-light\.svg" fetchPriority="high"/,
+    );
     const firstArt = html.match(/<img[^>]*src="\/brands\/payroll\/hero-light\.svg"[^>]*>/)?.[0] ?? "";
     expect(firstArt).toContain('width="1600"');
     expect(firstArt).toContain('height="900"');
@@ -208,10 +238,14 @@ test.describe("hero details", () => {
   test("parallax on wide screens only", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.mouse.wheel(0, 300);
-    await expect.poll(() => page.getByTestId("hero-art").evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/translate3d\(0px, \d+px, 0px\)/);
+    await expect
+      .poll(() => page.getByTestId("hero-art").evaluate((el) => (el as HTMLElement).style.transform))
+      .toMatch(/translate3d\(0px, \d+px, 0px\)/);
     await page.setViewportSize({ width: 700, height: 900 });
     await page.mouse.wheel(0, 50);
-    await expect.poll(() => page.getByTestId("hero-art").evaluate((el) => (el as HTMLElement).style.transform)).toBe("");
+    await expect
+      .poll(() => page.getByTestId("hero-art").evaluate((el) => (el as HTMLElement).style.transform))
+      .toBe("");
   });
 });
 
@@ -261,28 +295,43 @@ test.describe("welcome", () => {
     const band = page.getByTestId("stats-band");
     await expect(band.locator("[data-stat-value]").first()).toHaveText("0+");
     // The animated digits are hidden from assistive technology; the final value is what it reads.
-    for (const digits of await band.locator("[data-stat-value]").all()) await expect(digits).toHaveAttribute("aria-hidden", "true");
+    for (const digits of await band.locator("[data-stat-value]").all())
+      await expect(digits).toHaveAttribute("aria-hidden", "true");
     await expect(band.locator("dd .sr-only")).toHaveText(["100+", "20+", "10+", "8"]);
     const labels = await band.locator("dt").allTextContents();
-    expect(labels).toEqual(["Returns Every Year", "Years Experience", "Industries Served", "Service Offerings"]);
+    expect(labels).toEqual([
+      "Returns Every Year",
+      "Years Experience",
+      "Industries Served",
+      "Service Offerings",
+    ]);
   });
 
   for (const brand of ALL_BRANDS) {
     test(`${brand.id}: three brand value cards`, async ({ page }) => {
       await gotoHydrated(page, withBrand("/", brand.id));
-      await expect(page.locator("[data-value-card] h3")).toHaveText(HOME_CONTENT[brand.id].valueCards.map((card) => card.title));
+      await expect(page.locator("[data-value-card] h3")).toHaveText(
+        HOME_CONTENT[brand.id].valueCards.map((card) => card.title),
+      );
     });
   }
 });
 
 test.describe("services, industries, why, connected, news, contact", () => {
   for (const brand of ALL_BRANDS) {
-    test(`${brand.id}: at most six services in the brand's order, and a button to /services`, async ({ page }) => {
+    test(`${brand.id}: at most six services in the brand's order, and a button to /services`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, withBrand("/", brand.id));
       const section = page.locator('[data-home-section="services"]');
-      const ids = await section.locator("[data-service-card]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-service-card")));
+      const ids = await section
+        .locator("[data-service-card]")
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-service-card")));
       expect(ids).toEqual(brand.contentPriorities.services.slice(0, 6));
-      await expect(section.getByRole("link", { name: "View all services" })).toHaveAttribute("href", `/services?domain=${brand.id}`);
+      await expect(section.getByRole("link", { name: "View all services" })).toHaveAttribute(
+        "href",
+        `/services?domain=${brand.id}`,
+      );
       const firstLink = section.locator("[data-service-card] h3 a").first();
       await expect(firstLink).toHaveAttribute("href", `/services/${ids[0]}?domain=${brand.id}`);
     });
@@ -298,7 +347,9 @@ test.describe("services, industries, why, connected, news, contact", () => {
     expect(columns).toBe(3);
   });
 
-  test("industries carousel: five cards, previous disabled at the start and next at the end", async ({ page }) => {
+  test("industries carousel: five cards, previous disabled at the start and next at the end", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const section = page.locator('[data-home-section="industries"]');
     await expect(section.locator("[data-industry-card]")).toHaveCount(5);
@@ -315,7 +366,10 @@ test.describe("services, industries, why, connected, news, contact", () => {
     await expect(previous).toBeEnabled();
     // Still focused on the disabled button: focus is never dropped.
     await expect(next).toBeFocused();
-    await expect(section.getByRole("link", { name: "View all industries" })).toHaveAttribute("href", "/industries");
+    await expect(section.getByRole("link", { name: "View all industries" })).toHaveAttribute(
+      "href",
+      "/industries",
+    );
   });
 
   test("industries carousel works from the keyboard (arrow keys and tabbing to cards)", async ({ page }) => {
@@ -328,7 +382,9 @@ test.describe("services, industries, why, connected, news, contact", () => {
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThan(2);
     await track.locator("[data-industry-card] a").last().focus();
-    await expect.poll(() => track.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 2)).toBe(true);
+    await expect
+      .poll(() => track.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 2))
+      .toBe(true);
     await expect(page.getByRole("button", { name: "Next industries" })).toBeDisabled();
   });
 
@@ -336,7 +392,9 @@ test.describe("services, industries, why, connected, news, contact", () => {
     test(`${brand.id}: industries, why choose us, connected services, news and contact`, async ({ page }) => {
       await gotoHydrated(page, withBrand("/", brand.id));
       const content = HOME_CONTENT[brand.id];
-      const industries = await page.locator("[data-industry-card]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-industry-card")));
+      const industries = await page
+        .locator("[data-industry-card]")
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-industry-card")));
       expect(industries).toEqual([...content.industries.ids]);
 
       const why = page.locator('[data-home-section="why"]');
@@ -347,22 +405,31 @@ test.describe("services, industries, why, connected, news, contact", () => {
 
       const connected = page.locator('[data-home-section="connected"]');
       await expect(connected.locator("[data-brand-card]")).toHaveCount(3);
-      for (const other of ALL_BRANDS) await expect(connected.getByText(other.tagline, { exact: true })).toBeVisible();
-      await expect(connected.locator(`[data-brand-card="${brand.id}"]`).getByText("You are here")).toBeVisible();
+      for (const other of ALL_BRANDS)
+        await expect(connected.getByText(other.tagline, { exact: true })).toBeVisible();
+      await expect(
+        connected.locator(`[data-brand-card="${brand.id}"]`).getByText("You are here"),
+      ).toBeVisible();
       const explore = connected.getByRole("link", { name: /Explore our connected services/ });
       await expect(explore).toHaveAttribute("href", brand.links.connectedServices);
       await expect(explore).toHaveAttribute("target", "_blank");
 
       const news = page.locator('[data-home-section="news"]');
       await expect(news.getByTestId("post-card")).toHaveCount(3);
-      await expect(news.getByRole("link", { name: "Read all news" })).toHaveAttribute("href", `/blog?domain=${brand.id}`);
+      await expect(news.getByRole("link", { name: "Read all news" })).toHaveAttribute(
+        "href",
+        `/blog?domain=${brand.id}`,
+      );
 
       const contact = page.locator('[data-home-section="contact"]');
       await expect(contact.getByRole("heading", { level: 2 })).toHaveText(content.contact.title);
       await expect(contact.locator("form")).toHaveCount(1);
       await expect(contact.getByRole("textbox", { name: /Name/ })).toBeVisible();
       const phone = brand.contact.contactSectionPhone;
-      await expect(contact.getByRole("link", { name: phone.display })).toHaveAttribute("href", `tel:${phone.tel}`);
+      await expect(contact.getByRole("link", { name: phone.display })).toHaveAttribute(
+        "href",
+        `tel:${phone.tel}`,
+      );
     });
   }
 
@@ -381,18 +448,26 @@ test.describe("stability", () => {
       const w = window as unknown as { __shift: number; __shifted: string[] };
       w.__shift = 0;
       w.__shifted = [];
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
           // Only shifts of the page's own content count here: the shell's sticky header shrinks after
           // 20 px of scroll and moves <main> as a whole, which is the shell's to fix, not this page's.
           const main = document.querySelector("main");
-          const inMain = (entry.sources ?? []).some((source) => !!source.node && source.node !== main && !!main?.contains(source.node));
+          const inMain = (entry.sources ?? []).some(
+            (source) => !!source.node && source.node !== main && !!main?.contains(source.node),
+          );
           if (!entry.hadRecentInput && inMain) {
             w.__shift += entry.value;
             for (const source of entry.sources ?? []) {
               const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-              w.__shifted.push(`${element?.tagName}.${element?.className} "${element?.textContent?.slice(0, 40)}"`);
+              w.__shifted.push(
+                `${element?.tagName}.${element?.className} "${element?.textContent?.slice(0, 40)}"`,
+              );
             }
           }
         }
@@ -416,7 +491,9 @@ test.describe("stability", () => {
 test.describe("accessibility", () => {
   for (const brand of ALL_BRANDS) {
     for (const theme of ["light", "dark"] as const) {
-      test(`${brand.id} ${theme}: axe finds nothing, before and after using the carousels`, async ({ page }) => {
+      test(`${brand.id} ${theme}: axe finds nothing, before and after using the carousels`, async ({
+        page,
+      }) => {
         test.slow(); // two full-page axe runs on the longest page of the site
         await useTheme(page, theme);
         await gotoHydrated(page, withBrand("/", brand.id));
@@ -431,7 +508,9 @@ test.describe("accessibility", () => {
         await page.getByTestId("stats-band").scrollIntoViewIfNeeded();
         await expect(page.getByTestId("stats-band")).toHaveAttribute("data-counting", "false");
         await page.waitForTimeout(900); // the cross-fade and the industries scroll
-        await expect(carousel(page).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+        await expect(
+          carousel(page).getByRole("button", { name: "Start automatic slide show" }),
+        ).toBeVisible();
         await expectNoAxeViolations(page, `${brand.id} ${theme} after interaction`);
       });
     }

@@ -5,7 +5,13 @@ import { SiteLink } from "../ui/SiteLink";
 import { SectionHeading } from "./SectionHeading";
 
 /** Connected services: the firm's three brands with their taglines, and the connected-services site. */
-export function ConnectedServices({ intro, brands }: { intro: SectionIntro; brands: readonly HomeBrandCard[] }) {
+export function ConnectedServices({
+  intro,
+  brands,
+}: {
+  intro: SectionIntro;
+  brands: readonly HomeBrandCard[];
+}) {
   const { brand } = useSite();
   return (
     <section aria-labelledby="connected-title" data-home-section="connected" className="py-16 sm:py-24">
@@ -19,7 +25,15 @@ export function ConnectedServices({ intro, brands }: { intro: SectionIntro; bran
               className={`flex flex-col rounded-2xl border bg-surface p-7 shadow-sm ${member.current ? "border-primary ring-1 ring-primary" : "border-border"}`}
             >
               <div className="flex items-center justify-between gap-4">
-                <img src={member.mark} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 rounded-xl" />
+                <img
+                  src={member.mark}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-12 rounded-xl"
+                />
                 {member.current && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-xs font-semibold text-fg">
                     <MapPin aria-hidden="true" className="size-3.5" />
@@ -31,7 +45,10 @@ export function ConnectedServices({ intro, brands }: { intro: SectionIntro; bran
               <p className="mt-1 font-subheading font-semibold text-primary-ink">{member.tagline}</p>
               <p className="mt-3 flex-1 leading-relaxed text-fg-muted">{member.description}</p>
               {!member.current && (
-                <SiteLink to={member.url} className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary-ink hover:underline">
+                <SiteLink
+                  to={member.url}
+                  className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary-ink hover:underline"
+                >
                   Visit {member.name}
                   <ArrowUpRight aria-hidden="true" className="size-4" />
                 </SiteLink>
@@ -40,7 +57,11 @@ export function ConnectedServices({ intro, brands }: { intro: SectionIntro; bran
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
-          <SiteLink to={brand.links.connectedServices} className="btn btn-secondary px-6 text-base" data-cta="connected-services">
+          <SiteLink
+            to={brand.links.connectedServices}
+            className="btn btn-secondary px-6 text-base"
+            data-cta="connected-services"
+          >
             Explore our connected services
             <ArrowUpRight aria-hidden="true" className="size-5" />
           </SiteLink>

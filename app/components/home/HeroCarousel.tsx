@@ -1,11 +1,27 @@
-import { CalendarCheck, ChevronDown, ChevronLeft, ChevronRight, CircleCheck, LogIn, Pause, Phone, Play } from "lucide-react";
+import {
+  CalendarCheck,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  CircleCheck,
+  LogIn,
+  Pause,
+  Phone,
+  Play,
+} from "lucide-react";
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from "react";
 import { preload } from "react-dom";
 import type { HeroArtView, HeroSlide } from "~/site/home";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
 import { HEADING_FONT_FILES } from "./heading-font";
-import { HERO_AUTO_ADVANCE_MS, PARALLAX_MEDIA_QUERY, parallaxOffset, REDUCED_MOTION_QUERY, wrapIndex } from "./motion";
+import {
+  HERO_AUTO_ADVANCE_MS,
+  PARALLAX_MEDIA_QUERY,
+  parallaxOffset,
+  REDUCED_MOTION_QUERY,
+  wrapIndex,
+} from "./motion";
 
 /** Where the welcome section starts; the scroll cue leads there. */
 export const WELCOME_SECTION_ID = "welcome";
@@ -46,7 +62,10 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
 
   useEffect(() => {
     if (!rotating || count < 2) return;
-    const timer = window.setTimeout(() => setActive((index) => wrapIndex(index, 1, count)), HERO_AUTO_ADVANCE_MS);
+    const timer = window.setTimeout(
+      () => setActive((index) => wrapIndex(index, 1, count)),
+      HERO_AUTO_ADVANCE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [rotating, active, count]);
 
@@ -62,8 +81,17 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
   }
 
   return (
-    <section aria-labelledby="home-title" data-home-section="hero" className="relative isolate overflow-hidden border-b border-border">
-      <HeroArt light={brand.backgrounds.heroLight} dark={brand.backgrounds.heroDark} views={slides.map((s) => s.view)} active={active} />
+    <section
+      aria-labelledby="home-title"
+      data-home-section="hero"
+      className="relative isolate overflow-hidden border-b border-border"
+    >
+      <HeroArt
+        light={brand.backgrounds.heroLight}
+        dark={brand.backgrounds.heroDark}
+        views={slides.map((s) => s.view)}
+        active={active}
+      />
       <div className="container-site relative grid items-center gap-10 pt-8 pb-6 sm:pt-12 lg:min-h-[42rem] lg:grid-cols-12 lg:gap-12 lg:pt-16 lg:pb-24">
         <div className="lg:col-span-7">
           <h1
@@ -93,7 +121,11 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
               aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
               onClick={() => setPlaying((value) => !value)}
             >
-              {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+              {playing ? (
+                <Pause aria-hidden="true" className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )}
             </button>
 
             {/* The height fits the longest slide of every brand in the web fonts and in their fallbacks, so
@@ -118,13 +150,19 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
                     <h2 className="max-w-[40rem] text-[2.35rem] leading-[1.08] font-semibold tracking-tight text-fg sm:text-5xl xl:text-[3.5rem]">
                       {slide.headline}
                     </h2>
-                    <p className="mt-5 max-w-xl text-lg leading-relaxed text-fg-muted sm:text-xl">{slide.text}</p>
+                    <p className="mt-5 max-w-xl text-lg leading-relaxed text-fg-muted sm:text-xl">
+                      {slide.text}
+                    </p>
                     <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                       <SiteLink to="/schedule" className="btn btn-primary px-6 text-base" data-cta="schedule">
                         <CalendarCheck aria-hidden="true" className="size-5" />
                         Schedule a Consultation
                       </SiteLink>
-                      <SiteLink to={brand.links.clientPortal} className="btn btn-outline px-6 text-base" data-cta="portal">
+                      <SiteLink
+                        to={brand.links.clientPortal}
+                        className="btn btn-outline px-6 text-base"
+                        data-cta="portal"
+                      >
                         <LogIn aria-hidden="true" className="size-5" />
                         Client Portal Login
                       </SiteLink>
@@ -158,7 +196,9 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
                     <span
                       aria-hidden="true"
                       className={`block h-2.5 rounded-full transition-all duration-300 ${
-                        index === active ? "w-7 bg-primary-ink" : "w-2.5 border border-fg-muted group-hover:bg-fg-muted"
+                        index === active
+                          ? "w-7 bg-primary-ink"
+                          : "w-2.5 border border-fg-muted group-hover:bg-fg-muted"
                       }`}
                     />
                   </button>
@@ -187,7 +227,17 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
 }
 
 /** The brand's landscape behind the slides: one view per slide, cross-faded, with parallax on wide screens. */
-function HeroArt({ light, dark, views, active }: { light: string; dark: string; views: readonly HeroArtView[]; active: number }) {
+function HeroArt({
+  light,
+  dark,
+  views,
+  active,
+}: {
+  light: string;
+  dark: string;
+  views: readonly HeroArtView[];
+  active: number;
+}) {
   const layer = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -198,7 +248,9 @@ function HeroArt({ light, dark, views, active }: { light: string; dark: string; 
     let frame = 0;
     const update = () => {
       frame = 0;
-      element.style.transform = query.matches ? `translate3d(0, ${parallaxOffset(window.scrollY, hero.offsetHeight)}px, 0)` : "";
+      element.style.transform = query.matches
+        ? `translate3d(0, ${parallaxOffset(window.scrollY, hero.offsetHeight)}px, 0)`
+        : "";
     };
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
@@ -219,14 +271,28 @@ function HeroArt({ light, dark, views, active }: { light: string; dark: string; 
         {views.map((view, index) => {
           // The first slide's art is the page's largest image: loaded first and at high priority, never lazily.
           const first = index === 0;
-          const imageProps = { alt: "", width: 1600, height: 900, fetchPriority: first ? "high" : "auto", decoding: first ? "sync" : "async" } as const;
+          const imageProps = {
+            alt: "",
+            width: 1600,
+            height: 900,
+            fetchPriority: first ? "high" : "auto",
+            decoding: first ? "sync" : "async",
+          } as const;
           return (
             <div
               key={view}
               className={`absolute inset-0 overflow-hidden transition-opacity duration-1000 ease-out ${index === active ? "opacity-100" : "opacity-0"}`}
             >
-              <img src={light} {...imageProps} className={`size-full object-cover dark:hidden ${ART_VIEW_CLASS[view]}`} />
-              <img src={dark} {...imageProps} className={`hidden size-full object-cover dark:block ${ART_VIEW_CLASS[view]}`} />
+              <img
+                src={light}
+                {...imageProps}
+                className={`size-full object-cover dark:hidden ${ART_VIEW_CLASS[view]}`}
+              />
+              <img
+                src={dark}
+                {...imageProps}
+                className={`hidden size-full object-cover dark:block ${ART_VIEW_CLASS[view]}`}
+              />
             </div>
           );
         })}
@@ -238,13 +304,22 @@ function HeroArt({ light, dark, views, active }: { light: string; dark: string; 
 }
 
 /** The "services offered" panel: the brand's ten hero services and the phone number. */
-function ServicesPanel({ items, phone }: { items: readonly string[]; phone: { display: string; tel: string } }) {
+function ServicesPanel({
+  items,
+  phone,
+}: {
+  items: readonly string[];
+  phone: { display: string; tel: string };
+}) {
   return (
     <div className="rounded-2xl border border-border bg-surface/95 p-6 shadow-xl shadow-black/5 backdrop-blur-md sm:p-7 dark:shadow-black/30">
       <h2 id="hero-services-title" className="text-xl font-semibold text-fg">
         Services we offer
       </h2>
-      <ul aria-labelledby="hero-services-title" className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-1 xl:gap-y-3.5">
+      <ul
+        aria-labelledby="hero-services-title"
+        className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-1 xl:gap-y-3.5"
+      >
         {items.map((item) => (
           <li key={item} className="flex items-start gap-3 text-[0.95rem] leading-snug text-fg">
             <CircleCheck aria-hidden="true" className="mt-px size-5 shrink-0 text-primary-ink" />
@@ -254,7 +329,10 @@ function ServicesPanel({ items, phone }: { items: readonly string[]; phone: { di
       </ul>
       <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-border pt-5 text-sm text-fg-muted">
         Questions first? Call
-        <a href={`tel:${phone.tel}`} className="inline-flex items-center gap-1.5 font-semibold text-primary-ink hover:underline">
+        <a
+          href={`tel:${phone.tel}`}
+          className="inline-flex items-center gap-1.5 font-semibold text-primary-ink hover:underline"
+        >
           <Phone aria-hidden="true" className="size-4" />
           {phone.display}
         </a>

@@ -8,7 +8,13 @@ import { ContactSection } from "../contact/ContactSection";
 export function HomeContact({ intro }: { intro: SectionIntro }) {
   return (
     <div data-home-section="contact">
-      <ContactSection headingId="contact-title" eyebrow={intro.eyebrow} heading={intro.title} intro={intro.lede} id="contact" />
+      <ContactSection
+        headingId="contact-title"
+        eyebrow={intro.eyebrow}
+        heading={intro.title}
+        intro={intro.lede}
+        id="contact"
+      />
     </div>
   );
 }

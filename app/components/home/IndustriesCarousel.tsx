@@ -14,7 +14,13 @@ const arrowButton =
  * buttons that are disabled at the ends, arrow keys while focus is inside, and a button to all industries.
  * The buttons use aria-disabled rather than `disabled` so keyboard focus stays on them at the ends.
  */
-export function IndustriesCarousel({ intro, industries }: { intro: SectionIntro; industries: readonly HomeIndustryCard[] }) {
+export function IndustriesCarousel({
+  intro,
+  industries,
+}: {
+  intro: SectionIntro;
+  industries: readonly HomeIndustryCard[];
+}) {
   const track = useRef<HTMLUListElement>(null);
   // The server renders the start: nothing before the first card, more after it.
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
@@ -63,10 +69,20 @@ export function IndustriesCarousel({ intro, industries }: { intro: SectionIntro;
   }
 
   return (
-    <section aria-labelledby="industries-title" data-home-section="industries" className="overflow-hidden py-16 sm:py-24">
+    <section
+      aria-labelledby="industries-title"
+      data-home-section="industries"
+      className="overflow-hidden py-16 sm:py-24"
+    >
       <div className="container-site">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <SectionHeading id="industries-title" align="start" eyebrow={intro.eyebrow} title={intro.title} lede={intro.lede} />
+          <SectionHeading
+            id="industries-title"
+            align="start"
+            eyebrow={intro.eyebrow}
+            title={intro.title}
+            lede={intro.lede}
+          />
           <div className="flex shrink-0 gap-3" role="group" aria-label="Scroll industries">
             <button
               type="button"
@@ -105,20 +121,35 @@ export function IndustriesCarousel({ intro, industries }: { intro: SectionIntro;
               data-industry-card={industry.id}
               className="group relative flex w-[82%] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-lg sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
             >
-              <LazyImage src={industry.image} alt="" width={480} height={240} className="border-b border-border bg-muted/60" />
+              <LazyImage
+                src={industry.image}
+                alt=""
+                width={480}
+                height={240}
+                className="border-b border-border bg-muted/60"
+              />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold text-fg">
-                  <SiteLink to={industry.link} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                  <SiteLink
+                    to={industry.link}
+                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                  >
                     {industry.name}
                   </SiteLink>
                 </h3>
                 <p className="mt-2 flex-1 leading-relaxed text-fg-muted">{industry.shortDescription}</p>
-                <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-ink">
+                <span
+                  aria-hidden="true"
+                  className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-ink"
+                >
                   How we help
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </span>
               </div>
-              <span aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-2xl group-has-[a:focus-visible]:outline-3 group-has-[a:focus-visible]:-outline-offset-3 group-has-[a:focus-visible]:outline-primary-ink" />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-0 rounded-2xl group-has-[a:focus-visible]:outline-3 group-has-[a:focus-visible]:-outline-offset-3 group-has-[a:focus-visible]:outline-primary-ink"
+              />
             </li>
           ))}
         </ul>

@@ -19,7 +19,9 @@ export function SectionHeading({
   const centered = align === "center";
   return (
     <div className={centered ? "max-w-3xl sm:mx-auto sm:text-center" : "max-w-2xl"}>
-      <p className="font-subheading text-sm font-semibold tracking-wider text-primary-ink uppercase">{eyebrow}</p>
+      <p className="font-subheading text-sm font-semibold tracking-wider text-primary-ink uppercase">
+        {eyebrow}
+      </p>
       <h2 id={id} className="mt-3 text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
         {title}
       </h2>

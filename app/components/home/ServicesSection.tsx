@@ -61,12 +61,18 @@ export function ServicesSection({
               />
               <div className="flex flex-1 flex-col p-5 sm:p-6">
                 <h3 className="text-lg font-semibold text-fg sm:text-xl">
-                  <SiteLink to={service.link} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                  <SiteLink
+                    to={service.link}
+                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                  >
                     {service.title}
                   </SiteLink>
                 </h3>
                 <p className="mt-2 flex-1 leading-relaxed text-fg-muted">{service.shortDescription}</p>
-                <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-ink sm:mt-5">
+                <span
+                  aria-hidden="true"
+                  className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-ink sm:mt-5"
+                >
                   Learn more
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </span>

@@ -13,7 +13,8 @@ export function StatsBand({ stats }: { stats: readonly FirmStat[] }) {
 
   useEffect(() => {
     const element = band.current;
-    if (!element || !("IntersectionObserver" in window) || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
+    if (!element || !("IntersectionObserver" in window) || window.matchMedia(REDUCED_MOTION_QUERY).matches)
+      return;
     let timer: number | undefined;
     let started = false;
     const observer = new IntersectionObserver(

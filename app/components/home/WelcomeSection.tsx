@@ -34,7 +34,11 @@ export function WelcomeSection({
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {valueCards.map((card) => (
-            <li key={card.title} className="rounded-2xl border border-border bg-surface p-7 shadow-sm" data-value-card>
+            <li
+              key={card.title}
+              className="rounded-2xl border border-border bg-surface p-7 shadow-sm"
+              data-value-card
+            >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary text-on-primary">
                 <HomeIcon name={card.icon} className="size-6" />
               </span>

@@ -7,10 +7,20 @@ import { SectionHeading } from "./SectionHeading";
 /** Why choose us: the brand's four points (availability among them) beside a call to schedule. */
 export function WhyChooseUs({ intro, points }: { intro: SectionIntro; points: readonly HomeCard[] }) {
   return (
-    <section aria-labelledby="why-title" data-home-section="why" className="border-y border-border bg-muted py-16 sm:py-24">
+    <section
+      aria-labelledby="why-title"
+      data-home-section="why"
+      className="border-y border-border bg-muted py-16 sm:py-24"
+    >
       <div className="container-site grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-5">
-          <SectionHeading id="why-title" align="start" eyebrow={intro.eyebrow} title={intro.title} lede={intro.lede}>
+          <SectionHeading
+            id="why-title"
+            align="start"
+            eyebrow={intro.eyebrow}
+            title={intro.title}
+            lede={intro.lede}
+          >
             <SiteLink to="/schedule" className="btn btn-primary mt-8 px-6 text-base">
               <CalendarCheck aria-hidden="true" className="size-5" />
               Schedule a Consultation

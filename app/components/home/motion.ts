@@ -33,7 +33,11 @@ export function countUpValue(final: number, step: number, steps: number = COUNT_
 }
 
 /** Whether a horizontal scroller is at its start and at its end (1 px of slack for fractional pixels). */
-export function scrollEdges(scrollLeft: number, scrollWidth: number, clientWidth: number): { atStart: boolean; atEnd: boolean } {
+export function scrollEdges(
+  scrollLeft: number,
+  scrollWidth: number,
+  clientWidth: number,
+): { atStart: boolean; atEnd: boolean } {
   return {
     atStart: scrollLeft <= 1,
     atEnd: scrollLeft + clientWidth >= scrollWidth - 1,
