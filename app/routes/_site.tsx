@@ -8,6 +8,10 @@ import { ThirdPartyScripts } from "~/components/layout/ThirdPartyScripts";
 import { NotFound } from "~/components/NotFound";
 import { Toaster } from "~/components/ui/Toaster";
 import { AppFailure } from "~/root";
+import { errorPageMeta } from "~/seo/meta";
+
+/** Pages whose loader threw (e.g. an unknown service) take their title from here: 'Page not found'. */
+export const meta: Route.MetaFunction = (args) => errorPageMeta(args);
 
 /** The shell every page lives in: header, main content (fading in on page changes), footer. */
 function Shell({ children }: { children: React.ReactNode }) {

@@ -77,7 +77,8 @@ export const meta: Route.MetaFunction = (args) => {
     });
   const { tag, list } = args.loaderData;
   return blogMeta(args, {
-    title: list.page > 1 ? `${tag.name}, page ${list.page}` : tag.name,
+    // "… articles" keeps a topic's title apart from a service page of the same name (e.g. Bookkeeping).
+    title: list.page > 1 ? `${tag.name} articles, page ${list.page}` : `${tag.name} articles`,
     description:
       tag.description ??
       `Our articles about ${tag.name.toLowerCase()} for Ohio families and small businesses.`,

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/NotFound";
-import { pageMeta } from "~/seo/meta";
+import { notFoundMeta } from "~/seo/meta";
 import { findRedirect } from "~/site/redirects";
 
 /**
@@ -18,13 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ notFound: true }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
-    title: "Page not found",
-    description: "The page you were looking for is not here. Find our services, tax resources and contact details instead.",
-  }).filter((tag) => !("tagName" in tag)),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => notFoundMeta(args);
 
 export default function NotFoundRoute() {
   return <NotFound />;
