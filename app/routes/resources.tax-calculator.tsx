@@ -197,7 +197,8 @@ export default function TaxCalculator({ loaderData }: Route.ComponentProps) {
           <div className="lg:col-span-7">
             <TaxCalculatorForm raw={raw} fieldErrors={fieldErrors} years={years} defaultYear={defaultYear} />
           </div>
-          <div className="lg:sticky lg:top-24 lg:col-span-5">
+          {/* Sticky beside the form; scrolls on its own if a short screen can't show all of it. */}
+          <div className="lg:sticky lg:top-24 lg:col-span-5 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:rounded-2xl">
             <EstimateSummary view={view} year={year} busy={busy} />
           </div>
         </div>

@@ -79,12 +79,12 @@ function ResultSummary({ result }: { result: TaxResult }) {
         </ul>
       </div>
 
-      <h3 className="mt-6 font-sans text-sm font-semibold tracking-wider text-fg-muted uppercase">
+      <h3 className="mt-5 font-sans text-sm font-semibold tracking-wider text-fg-muted uppercase">
         Your taxes for the year
       </h3>
       <dl className="mt-2 divide-y divide-border">
         {taxes.map((row) => (
-          <div key={row.label} className="flex items-baseline justify-between gap-4 py-2">
+          <div key={row.label} className="flex items-baseline justify-between gap-4 py-1.5">
             <dt>{row.label}</dt>
             <dd
               className={`text-right tabular-nums ${row.amount === null ? "text-sm text-fg-muted" : "font-semibold"}`}
@@ -93,35 +93,35 @@ function ResultSummary({ result }: { result: TaxResult }) {
             </dd>
           </div>
         ))}
-        <div className="flex items-baseline justify-between gap-4 py-2">
+        <div className="flex items-baseline justify-between gap-4 py-1.5">
           <dt className="font-semibold">Total tax</dt>
           <dd className="text-right text-lg font-bold tabular-nums">{formatMoney(result.totals.tax)}</dd>
         </div>
-        <div className="flex items-baseline justify-between gap-4 py-2 text-fg-muted">
+        <div className="flex items-baseline justify-between gap-4 py-1.5 text-fg-muted">
           <dt>Withheld and paid</dt>
           <dd className="text-right tabular-nums">{formatMoney(result.totals.withheld)}</dd>
         </div>
         {result.federal.refundableCredits > 0 && (
-          <div className="flex items-baseline justify-between gap-4 py-2 text-fg-muted">
+          <div className="flex items-baseline justify-between gap-4 py-1.5 text-fg-muted">
             <dt>Refundable child tax credit</dt>
             <dd className="text-right tabular-nums">{formatMoney(result.federal.refundableCredits)}</dd>
           </div>
         )}
       </dl>
 
-      <h3 className="mt-6 font-sans text-sm font-semibold tracking-wider text-fg-muted uppercase">
+      <h3 className="mt-5 font-sans text-sm font-semibold tracking-wider text-fg-muted uppercase">
         Your rates
       </h3>
-      <dl className="mt-3 grid grid-cols-2 gap-3">
+      <dl className="mt-2 grid grid-cols-2 gap-2">
         {[
           ["Federal bracket", formatRate(result.rates.federalMarginal), "Tax on your next dollar"],
           ["Ohio bracket", formatRate(result.rates.ohioMarginal), "Tax on your next dollar"],
           ["Federal effective", formatShare(result.rates.federalEffective), "Income tax ÷ total income"],
           ["Overall effective", formatShare(result.rates.overallEffective), "All these taxes ÷ total income"],
         ].map(([label, value, hint]) => (
-          <div key={label} className="rounded-xl bg-muted p-3">
+          <div key={label} className="rounded-xl bg-muted px-3 py-2">
             <dt className="text-sm font-medium">{label}</dt>
-            <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+            <dd className="text-xl font-bold tabular-nums">{value}</dd>
             <dd className="text-xs text-fg-muted">{hint}</dd>
           </div>
         ))}
@@ -209,7 +209,7 @@ export function EstimateSummary({ view, year, busy }: { view: EstimateView; year
           {view.state === "empty" && <EmptySummary examples={view.examples} />}
         </div>
       </div>
-      <div className="border-t border-border bg-muted p-5 text-sm">
+      <div className="border-t border-border bg-muted px-6 py-4 text-sm">
         <p className="flex gap-2">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-ink" />
           <span>
@@ -217,7 +217,7 @@ export function EstimateSummary({ view, year, busy }: { view: EstimateView; year
             assumptions listed below, and leaves out some credits. For a number you can plan on, talk to us.
           </span>
         </p>
-        <SiteLink to="/schedule" className="btn btn-primary mt-4 w-full">
+        <SiteLink to="/schedule" className="btn btn-primary mt-3 w-full">
           <CalendarCheck aria-hidden="true" className="size-4" />
           Schedule a Consultation
         </SiteLink>
