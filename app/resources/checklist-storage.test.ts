@@ -37,6 +37,9 @@ describe("progress", () => {
     const all = checklistItemIds();
     expect(new Set(all).size).toBe(all.length);
     const stored = serializeCheckedIds(all, all);
-    expect(progressOf(new Set(readCheckedIds(stored, all)), all)).toEqual({ done: all.length, total: all.length });
+    expect(progressOf(new Set(readCheckedIds(stored, all)), all)).toEqual({
+      done: all.length,
+      total: all.length,
+    });
   });
 });
