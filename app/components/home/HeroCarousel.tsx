@@ -96,7 +96,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
         <div className="lg:col-span-7">
           <h1
             id="home-title"
-            className="flex w-fit max-w-full items-center gap-2.5 rounded-full border border-border bg-surface/90 px-4 py-1.5 font-subheading text-xs font-semibold tracking-wide text-primary-ink uppercase shadow-sm backdrop-blur-sm sm:text-sm"
+            className="flex w-fit max-w-full items-center gap-2.5 rounded-2xl border sm:rounded-full border-border bg-surface/90 px-4 py-1.5 font-subheading text-xs font-semibold tracking-wide text-primary-ink uppercase shadow-sm backdrop-blur-sm sm:text-sm"
           >
             <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary" />
             {heading}

@@ -53,7 +53,6 @@ export function StatsBand({ stats }: { stats: readonly FirmStat[] }) {
       className="grid grid-cols-2 overflow-hidden rounded-2xl bg-secondary text-on-secondary shadow-lg lg:grid-cols-4"
     >
       {stats.map((stat, index) => {
-        const digits = String(stat.value).length;
         return (
           <div
             key={stat.label}
@@ -64,13 +63,17 @@ export function StatsBand({ stats }: { stats: readonly FirmStat[] }) {
           >
             <dt className="text-sm font-medium text-on-secondary/90 sm:text-base">{stat.label}</dt>
             <dd className="font-heading text-4xl font-semibold tracking-tight sm:text-5xl">
-              <span aria-hidden="true" data-stat-value className="inline-flex justify-center tabular-nums">
-                {/* A box exactly as wide as the final number, text starting at its left edge: while
-                    counting, the digits grow to the right and never move anything (not even themselves). */}
-                <span className="inline-block text-left" style={{ width: `${digits}ch` }}>
-                  {countUpValue(stat.value, step)}
+              {/* An invisible copy of the final value sizes the box; the counting digits start at its
+                  left edge and grow to the right, so nothing moves while they count (not even themselves). */}
+              <span aria-hidden="true" className="inline-grid tabular-nums">
+                <span className="invisible [grid-area:1/1]">
+                  {stat.value}
+                  {stat.suffix}
                 </span>
-                {stat.suffix && <span className="text-[0.8em] opacity-80">{stat.suffix}</span>}
+                <span data-stat-value className="[grid-area:1/1] text-left">
+                  {countUpValue(stat.value, step)}
+                  {stat.suffix}
+                </span>
               </span>
               <span className="sr-only">
                 {stat.value}
