@@ -59,7 +59,7 @@ export function ConnectedServices({
         <div className="mt-12 flex justify-center">
           <SiteLink
             to={brand.links.connectedServices}
-            className="btn btn-secondary px-6 text-base"
+            className="btn btn-outline px-6 text-base"
             data-cta="connected-services"
           >
             Explore our connected services

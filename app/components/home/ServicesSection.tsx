@@ -86,7 +86,7 @@ export function ServicesSection({
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
-          <SiteLink to="/services" className="btn btn-secondary px-6 text-base">
+          <SiteLink to="/services" className="btn btn-primary px-6 text-base">
             View all services
             <ArrowRight aria-hidden="true" className="size-5" />
           </SiteLink>

@@ -50,7 +50,7 @@ export function StatsBand({ stats }: { stats: readonly FirmStat[] }) {
       ref={band}
       data-testid="stats-band"
       data-counting={step < COUNT_UP_STEPS}
-      className="grid grid-cols-2 overflow-hidden rounded-2xl bg-secondary text-on-secondary shadow-lg lg:grid-cols-4"
+      className="grid grid-cols-2 overflow-hidden rounded-2xl bg-secondary text-on-secondary shadow-lg md:grid-cols-4"
     >
       {stats.map((stat, index) => {
         return (
@@ -59,7 +59,7 @@ export function StatsBand({ stats }: { stats: readonly FirmStat[] }) {
             data-stat={stat.label}
             className={`flex flex-col-reverse items-center justify-center gap-1 px-4 py-7 text-center sm:py-9 ${
               index % 2 === 1 ? "border-l border-on-secondary/15" : ""
-            } ${index >= 2 ? "border-t border-on-secondary/15 lg:border-t-0" : ""} ${index === 2 ? "lg:border-l" : ""}`}
+            } ${index >= 2 ? "border-t border-on-secondary/15 md:border-t-0" : ""} ${index === 2 ? "md:border-l" : ""}`}
           >
             <dt className="text-sm font-medium text-on-secondary/90 sm:text-base">{stat.label}</dt>
             <dd className="font-heading text-4xl font-semibold tracking-tight sm:text-5xl">

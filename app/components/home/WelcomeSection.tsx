@@ -36,7 +36,7 @@ export function WelcomeSection({
           {valueCards.map((card) => (
             <li
               key={card.title}
-              className="rounded-2xl border border-border bg-surface p-7 shadow-sm"
+              className="rounded-2xl border border-border bg-surface p-6 shadow-sm lg:p-7"
               data-value-card
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary text-on-primary">
