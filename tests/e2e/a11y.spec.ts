@@ -8,6 +8,7 @@ for (const path of [...STATIC_ROUTES, "/no-such-page"]) {
   for (const brand of ALL_BRANDS) {
     for (const theme of ["light", "dark"] as const) {
       test(`axe: ${path} (${brand.id}, ${theme})`, async ({ page }) => {
+        test.setTimeout(60_000);
         await useTheme(page, theme);
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.goto(withBrand(path, brand.id));
