@@ -128,9 +128,12 @@ export function createCspBuilder(options: CspOptions): (nonce: string, secure: b
     "frame-ancestors 'none'",
   ].join("; ");
 
-  return (nonce, secure) =>
-    // Only over HTTPS: on plain-HTTP hosts (local previews) upgrading would break every asset.
-    `${before(nonce).join("; ")}; ${after}${secure ? "; upgrade-insecure-requests" : ""}`;
+  // Built once with a placeholder; each response only splices its nonce in.
+  const placeholder = "\u0000nonce\u0000";
+  const template = `${before(placeholder).join("; ")}; ${after}`.split(placeholder);
+  // Only over HTTPS: on plain-HTTP hosts (local previews) upgrading would break every asset.
+  const secureTail = "; upgrade-insecure-requests";
+  return (nonce, secure) => template.join(nonce) + (secure ? secureTail : "");
 }
 
 /** The Content-Security-Policy for one response. */

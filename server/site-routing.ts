@@ -11,8 +11,11 @@ declare module "express-serve-static-core" {
 }
 
 /** Resolves the request's brand from its host and `?domain=` (see app/brands/resolve.ts). */
+const NO_QUERY = new URLSearchParams();
+
 export const brandResolution: RequestHandler = (req, res, next) => {
-  const search = new URLSearchParams(req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "");
+  const queryStart = req.url.indexOf("?");
+  const search = queryStart === -1 ? NO_QUERY : new URLSearchParams(req.url.slice(queryStart));
   res.locals.brand = resolveBrand(req.hostname, search);
   next();
 };
