@@ -14,8 +14,9 @@ function run(label: string, command: string, args: string[]): void {
 
 run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 run("lint", "npm", ["run", "--silent", "lint"]);
-run("unit and integration tests", "npx", ["vitest", "run"]);
+// The build comes first: the server integration tests run against it.
 run("production build", "npm", ["run", "--silent", "build"]);
+run("unit and integration tests", "npx", ["vitest", "run"]);
 run("bundle budgets", "npx", ["vitest", "run", "--config", "tests/budget/vitest.config.ts"]);
 ensureChromium();
 run("browser tests", "npx", ["playwright", "test"]);

@@ -42,12 +42,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       // Temporary: the broken link is a guess's input, and a post may one day take its exact slug.
       if (found) throw replace(postPath(found.slug) + new URL(request.url).search, 302);
     }
-    // Nothing because the CMS is down is not 'no such post': answer so, and keep 404 for real misses.
+    // Nothing because the CMS is down is not 'no such post': say so (a page, never a 5xx, kept by no
+    // cache) and keep 404 for real misses.
     if (!blog.health().ok)
-      return data(
-        { status: "unavailable" as const },
-        { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "60" } },
-      );
+      return data({ status: "unavailable" as const }, { headers: { "Cache-Control": "no-store" } });
     return notFound();
   }
 

@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // No answer because the CMS is down is not the same as 'no such topic': say so, and keep the 404
     // for topics that really do not exist.
     if (!blog.health().ok)
-      return data({ status: "unavailable" as const, slug: params.slug }, { status: 503, headers: noStore });
+      return data({ status: "unavailable" as const, slug: params.slug }, { headers: noStore });
     return notFound();
   }
   if (!list) return notFound();
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     list,
     tags: tags.map((t) => ({ slug: t.slug, name: t.name, count: t.count.posts })),
   };
-  if (list.degraded === "unavailable") return data(payload, { status: 503, headers: noStore });
+  if (list.degraded === "unavailable") return data(payload, { headers: noStore });
   if (list.degraded === "stale") return data(payload, { headers: { "Cache-Control": "no-store" } });
   return payload;
 }

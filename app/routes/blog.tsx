@@ -29,9 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list,
     tags: tags.map((tag) => ({ slug: tag.slug, name: tag.name, count: tag.count.posts })),
   };
-  // A list the CMS could not deliver must not be kept by caches, and tells crawlers to come back.
-  if (list.degraded === "unavailable")
-    return data(payload, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "60" } });
+  // A list the CMS could not deliver answers with the empty state (never a 5xx page) that no cache keeps.
+  if (list.degraded === "unavailable") return data(payload, { headers: { "Cache-Control": "no-store" } });
   if (list.degraded === "stale") return data(payload, { headers: { "Cache-Control": "no-store" } });
   return payload;
 }
