@@ -8,8 +8,11 @@
 import { runColdStartBench } from "./cold-start.ts";
 import { runContactBench } from "./contact.ts";
 import { runDependencyAudit } from "./dependency-audit.ts";
-import { assertBuild, QUICK } from "./lib.ts";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { assertBuild, QUICK, RESULTS_DIR } from "./lib.ts";
 import { runLighthouseBench } from "./lighthouse.ts";
+import { summary } from "./summary.ts";
 import { runThroughputBench } from "./throughput.ts";
 
 const benches: Record<string, () => Promise<string>> = {
@@ -43,3 +46,6 @@ for (const [name, run] of Object.entries(benches)) {
   const file = await run();
   console.log(`  → ${file} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
+
+writeFileSync(path.join(RESULTS_DIR, "summary.md"), `${summary()}\n`);
+console.log("\nSummary of the latest figures: bench/results/summary.md");
