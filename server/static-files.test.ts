@@ -67,7 +67,7 @@ describe("decodeRequestPath", () => {
 
 describe("staticFiles", () => {
   async function serve() {
-    const handler = staticFiles(root);
+    const handler = staticFiles(root, { precompressDelayMs: 0 });
     const app = express();
     app.use(handler);
     app.use((_req, res) => res.status(404).send("fell through"));

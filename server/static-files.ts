@@ -65,6 +65,8 @@ export interface StaticFilesOptions {
   maxAgeSeconds?: number;
   /** Compress text files ahead of time (default true). */
   precompress?: boolean;
+  /** Wait this long after start-up first, so compressing does not slow the first pages. Default 3 s. */
+  precompressDelayMs?: number;
 }
 
 /** Files worth compressing; images other than SVG, fonts and archives are compressed already. */
@@ -145,9 +147,10 @@ export function staticFiles(root: string, options: StaticFilesOptions = {}): Sta
   const maxAgeMs = maxAgeSeconds * 1000;
   const variants = new Map<string, Precompressed>();
 
-  // One file at a time, in the background: start-up and the first requests are not held up.
+  // One file at a time, in the background, a little after start-up: the first pages are not held up.
   const precompressed = (async () => {
     if (options.precompress === false) return;
+    await new Promise((resolve) => setTimeout(resolve, options.precompressDelayMs ?? 3_000).unref());
     const compressible = [...files].filter(([urlPath]) => COMPRESSIBLE.test(urlPath));
     // Hashed assets first: every page loads them.
     compressible.sort(([a], [b]) => Number(b.startsWith(ASSETS_PREFIX)) - Number(a.startsWith(ASSETS_PREFIX)));
