@@ -121,7 +121,7 @@ describe.skipIf(skip)("bundle budgets of the production build", () => {
     expect(budgets.framework.gzipBytes).toBeLessThanOrEqual(FRAMEWORK_JS_MAX_GZIP);
   });
 
-  it("the home page stays within 15 kB of the framework's own JavaScript", () => {
+  it("the home page's JavaScript above the framework stays within its ceiling (target: 15 kB, not yet met)", () => {
     const home = budgets.routes.find((route) => route.routeId === "routes/home");
     expect(home, "the home route").toBeDefined();
     expect(home!.appJsGzipBytes, `home page JavaScript above the framework (gzip bytes)`).toBeLessThanOrEqual(HOME_APP_JS_MAX_GZIP);
