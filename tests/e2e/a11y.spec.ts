@@ -18,8 +18,10 @@ for (const brand of ALL_BRANDS) {
 }
 
 test("axe: open menus and the phone menu", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/");
+  await page.goto("/services");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }).click();
   await page.locator("#menu-about").getByRole("button", { name: "Our Locations" }).click();
   await expectNoAxeViolations(page, "open About menu");
