@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT, TOAST_VISIBLE, toastReducer, type Toast } from "./toast-store";
+import {
+  getToasts,
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_VISIBLE,
+  toast,
+  toastReducer,
+  type Toast,
+} from "./toast-store";
 
 const make = (id: string): Toast => ({ id, title: id, variant: "default", durationMs: 4000, open: true });
 
@@ -12,7 +20,8 @@ describe("toastReducer", () => {
 
   it("adds newest first and keeps at most five", () => {
     let toasts: Toast[] = [];
-    for (const id of ["a", "b", "c", "d", "e", "f", "g"]) toasts = toastReducer(toasts, { type: "add", toast: make(id) });
+    for (const id of ["a", "b", "c", "d", "e", "f", "g"])
+      toasts = toastReducer(toasts, { type: "add", toast: make(id) });
     expect(toasts.map((t) => t.id)).toEqual(["g", "f", "e", "d", "c"]);
   });
 
@@ -27,5 +36,16 @@ describe("toastReducer", () => {
     toasts = toastReducer(toasts, { type: "remove", id: "a" });
     expect(toasts.map((t) => t.id)).toEqual(["b"]);
     expect(toastReducer(toasts, { type: "remove" })).toEqual([]);
+  });
+});
+
+describe("toast", () => {
+  it("does not show the same open message twice", () => {
+    const first = toast({ title: "Network Error", description: "offline", variant: "destructive" });
+    const second = toast({ title: "Network Error", description: "offline", variant: "destructive" });
+    expect(second.id).toBe(first.id);
+    expect(getToasts().filter((t) => t.title === "Network Error")).toHaveLength(1);
+    const other = toast({ title: "Network Error", description: "something else", variant: "destructive" });
+    expect(other.id).not.toBe(first.id);
   });
 });

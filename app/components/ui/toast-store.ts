@@ -49,7 +49,10 @@ function dispatch(action: ToastAction) {
 
 function scheduleRemoval(id: string) {
   clearTimeout(timers.get(id));
-  timers.set(id, setTimeout(() => (timers.delete(id), dispatch({ type: "remove", id })), TOAST_REMOVE_DELAY_MS));
+  timers.set(
+    id,
+    setTimeout(() => (timers.delete(id), dispatch({ type: "remove", id })), TOAST_REMOVE_DELAY_MS),
+  );
 }
 
 export function dismissToast(id?: string) {
@@ -57,7 +60,21 @@ export function dismissToast(id?: string) {
   for (const t of state) if (id === undefined || t.id === id) scheduleRemoval(t.id);
 }
 
-export function toast(input: { title: string; description?: string; variant?: Toast["variant"]; durationMs?: number }) {
+export function toast(input: {
+  title: string;
+  description?: string;
+  variant?: Toast["variant"];
+  durationMs?: number;
+}) {
+  // The same message already on screen is not shown twice (e.g. two loads failing together).
+  const same = state.find(
+    (t) =>
+      t.open &&
+      t.title === input.title &&
+      t.description === input.description &&
+      t.variant === (input.variant ?? "default"),
+  );
+  if (same) return handle(same.id);
   const id = `toast-${++counter}`;
   dispatch({
     type: "add",
@@ -70,6 +87,10 @@ export function toast(input: { title: string; description?: string; variant?: To
       open: true,
     },
   });
+  return handle(id);
+}
+
+function handle(id: string) {
   return {
     id,
     update: (patch: Partial<Omit<Toast, "id">>) => dispatch({ type: "update", id, patch }),
