@@ -31,6 +31,14 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** The contact form posted without JavaScript (from this page, the home page or /schedule). */
+/**
+ * The page carries the moment it was rendered (the no-JavaScript form's time-to-submit check), so no
+ * cache may keep it.
+ */
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store" };
+}
+
 export async function action(args: Route.ActionArgs) {
   return contactAction(args);
 }
