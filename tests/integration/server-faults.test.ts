@@ -24,6 +24,11 @@ import { importBuiltServer, skipWithoutBuild, startSiteProcess, tempDir, type Bu
 
 const skip = skipWithoutBuild("server-faults");
 
+// React and React Router load their production builds, as the real server does (and ~3x faster
+// to render than the development builds Vitest's NODE_ENV=test would pick). They are loaded
+// only by importBuiltServer, after this line.
+process.env.NODE_ENV = "production";
+
 // ---------------------------------------------------------------------------------------------
 // A fake Ghost Content API that can be told to fail in each way a real one can.
 
@@ -269,14 +274,14 @@ describe.skipIf(skip)("Ghost failures", () => {
       await ghost.setMode(mode);
       ghost.edition = `After-${mode}`;
       await new Promise((resolve) => setTimeout(resolve, blogCache.staleTimeMs + 50));
-      // Stale copies are answered while a refresh is tried in the background.
+      // Stale copies are answered while a refresh is tried in the background (and again after it failed).
       for (let round = 0; round < 2; round += 1) {
-        for (const target of BLOG_PAGES) {
+        for (const target of round === 0 ? BLOG_PAGES : ["/blog"]) {
           const answer = await page(site, target);
           expect(answer.status, `${mode} ${target}`).toBe(200);
         }
         expect((await page(site, "/blog")).html).toContain(`Before-${mode} post 1`);
-        await new Promise((resolve) => setTimeout(resolve, ATTEMPT_TIMEOUT_MS));
+        await new Promise((resolve) => setTimeout(resolve, ATTEMPT_TIMEOUT_MS * 2));
       }
       expect(site.services.blog.health().ok).toBe(false);
       const health = await (await fetch(`${site.origin}/healthz`)).json();
