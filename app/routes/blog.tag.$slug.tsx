@@ -84,6 +84,7 @@ export const meta: Route.MetaFunction = (args) => {
       `Our articles about ${tag.name.toLowerCase()} for Ohio families and small businesses.`,
     page: list.page,
     breadcrumbs: [{ label: "News", href: "/blog" }],
+    breadcrumbName: tag.name,
   });
 };
 

@@ -210,7 +210,13 @@ describe("pageMeta", () => {
     expect(checkJsonLd(trail, { siteUrl: site.siteUrl })).toEqual([]);
 
     // Given crumbs are used, and segments without a page of their own are skipped.
-    const tag = jsonLdOf(pageMeta(metaArgs("/blog/tag/payroll", site), { ...page, title: "Payroll" }));
+    const tag = jsonLdOf(
+      pageMeta(metaArgs("/blog/tag/payroll", site), {
+        ...page,
+        title: "Payroll articles",
+        breadcrumbName: "Payroll",
+      }),
+    );
     const tagTrail = (
       tag.find((node) => node["@type"] === "BreadcrumbList")!.itemListElement as { name: string }[]
     ).map((item) => item.name);

@@ -31,6 +31,8 @@ export interface PageMetaInput {
    * BreadcrumbList ending with this page, unless `jsonLd` already has one.
    */
   breadcrumbs?: readonly Breadcrumb[];
+  /** This page's name at the end of the breadcrumb trail, when it is shorter than `title`. */
+  breadcrumbName?: string;
   /**
    * Share image: a path on this site or an allowed https image (a blog post's feature image). Local
    * blog SVG artwork is swapped for its JPEG rendition; anything a share preview cannot show falls
@@ -149,14 +151,14 @@ function structuredData(page: PageMetaInput, site: SiteData, path: string, canon
   if (nested && !hasType(nodes, "BreadcrumbList")) {
     nodes.push(
       breadcrumbJsonLd(siteUrl, page.breadcrumbs ?? parentCrumbs(path, site), {
-        label: page.title,
+        label: page.breadcrumbName ?? page.title,
         href: path,
       }),
     );
   }
   return nodes.map((node) =>
     jsonLdTypes(node).includes("BreadcrumbList")
-      ? completeBreadcrumbs(node, { name: page.title, url: canonical })
+      ? completeBreadcrumbs(node, { name: page.breadcrumbName ?? page.title, url: canonical })
       : node,
   );
 }

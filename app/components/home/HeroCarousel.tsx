@@ -33,6 +33,10 @@ const ART_VIEW_CLASS: Record<HeroArtView, string> = {
   close: "object-[50%_75%] origin-[62%_78%] scale-[1.35]",
 };
 
+/** Both calls to action share one width that fits their words in the web font and in its fallback, so
+    neither moves the other when the font arrives. */
+const ctaSize = "px-6 text-base sm:min-w-[19rem]";
+
 const controlButton =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-surface/90 text-fg shadow-sm backdrop-blur-sm transition-colors hover:bg-muted";
 
@@ -154,13 +158,13 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
                       {slide.text}
                     </p>
                     <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                      <SiteLink to="/schedule" className="btn btn-primary px-6 text-base" data-cta="schedule">
+                      <SiteLink to="/schedule" className={`btn btn-primary ${ctaSize}`} data-cta="schedule">
                         <CalendarCheck aria-hidden="true" className="size-5" />
                         Schedule a Consultation
                       </SiteLink>
                       <SiteLink
                         to={brand.links.clientPortal}
-                        className="btn btn-outline px-6 text-base"
+                        className={`btn btn-outline ${ctaSize}`}
                         data-cta="portal"
                       >
                         <LogIn aria-hidden="true" className="size-5" />
@@ -327,16 +331,16 @@ function ServicesPanel({
           </li>
         ))}
       </ul>
-      <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-border pt-5 text-sm text-fg-muted">
-        Questions first? Call
+      <div className="mt-6 border-t border-border pt-5">
+        <p className="text-sm text-fg-muted">Questions before you book?</p>
         <a
           href={`tel:${phone.tel}`}
-          className="inline-flex items-center gap-1.5 font-semibold text-primary-ink hover:underline"
+          className="mt-1 inline-flex items-center gap-2 text-lg font-semibold text-primary-ink hover:underline"
         >
-          <Phone aria-hidden="true" className="size-4" />
-          {phone.display}
+          <Phone aria-hidden="true" className="size-5" />
+          Call {phone.display}
         </a>
-      </p>
+      </div>
     </div>
   );
 }
