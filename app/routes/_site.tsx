@@ -1,14 +1,16 @@
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/_site";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { ScrollProgress } from "~/components/layout/ScrollProgress";
 import { ThirdPartyScripts } from "~/components/layout/ThirdPartyScripts";
-import { NotFound } from "~/components/NotFound";
 import { Toaster } from "~/components/ui/Toaster";
 import { AppFailure } from "~/root";
 import { errorPageMeta } from "~/seo/meta";
+
+/** Only pages whose loader threw a 404 show it here, so no other page loads its code. */
+const NotFound = lazy(() => import("~/components/NotFound").then((module) => ({ default: module.NotFound })));
 
 /** Pages whose loader threw (e.g. an unknown service) take their title from here: 'Page not found'. */
 export const meta: Route.MetaFunction = (args) => errorPageMeta(args);
@@ -25,12 +27,20 @@ function Shell({ children }: { children: React.ReactNode }) {
   }
   return (
     <>
-      <a href="#main" className="sr-only z-[80] rounded-lg bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded-lg bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         Skip to main content
       </a>
       <ScrollProgress />
       <Header />
-      <main id="main" tabIndex={-1} key={pathname} className={`outline-none ${navigated.current ? "page-fade" : ""}`}>
+      <main
+        id="main"
+        tabIndex={-1}
+        key={pathname}
+        className={`outline-none ${navigated.current ? "page-fade" : ""}`}
+      >
         {children}
       </main>
       <Footer />
@@ -52,7 +62,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
-        <NotFound />
+        <Suspense>
+          <NotFound />
+        </Suspense>
       </Shell>
     );
   }

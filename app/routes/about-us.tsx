@@ -7,7 +7,8 @@ import { PageHeader } from "~/components/page/PageHeader";
 import { Section, SectionHeading } from "~/components/page/Section";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
-import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { routeMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { breadcrumbJsonLd, organizationJsonLd } from "~/seo/structured-data";
 import { ABOUT, brandFamily, FIRM_STATS, type TownServed } from "~/site/about";
 import { LOCAL_TOWN, SISTER_SITES } from "~/site/locations";
@@ -22,8 +23,8 @@ function byCounty(towns: readonly TownServed[]): { county: string; towns: string
   return [...groups].map(([county, names]) => ({ county, towns: names }));
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  const brand = getBrand(getSiteContext(context).brand.id);
+export function loader(args: Route.LoaderArgs) {
+  const brand = getBrand(getSiteContext(args.context).brand.id);
   return {
     about: {
       title: ABOUT.title,
@@ -39,23 +40,19 @@ export function loader({ context }: Route.LoaderArgs) {
     brands: brandFamily(brand),
     localTown: LOCAL_TOWN,
     sisterSites: SISTER_SITES,
+    meta: pageMeta(args, (site) => ({
+      title: "About Us",
+      description:
+        "A family-run tax, bookkeeping, payroll and consulting firm in Dresden, Ohio, for more than 20 years: our story, our values, how we work, our two offices and the towns we serve.",
+      jsonLd: [
+        organizationJsonLd(site.brand, site.siteUrl),
+        breadcrumbJsonLd(site.siteUrl, [{ label: "About Us", href: PATH }]),
+      ],
+    })),
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches);
-  return pageMeta(args, {
-    title: "About Us",
-    description:
-      "A family-run tax, bookkeeping, payroll and consulting firm in Dresden, Ohio, for more than 20 years: our story, our values, how we work, our two offices and the towns we serve.",
-    jsonLd: site
-      ? [
-          organizationJsonLd(site.brand, site.siteUrl),
-          breadcrumbJsonLd(site.siteUrl, [{ label: "About Us", href: PATH }]),
-        ]
-      : [],
-  });
-};
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { about, stats, brands, localTown, sisterSites } = loaderData;

@@ -11,14 +11,14 @@ import { PAGE_SIZE_FEATURED, postPath, type BlogPost } from "~/blog/types";
 import { ArticleImage } from "~/components/blog/ArticleImage";
 import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
 import { loadInBrowser } from "~/components/blog/client-load";
-import { blogMeta } from "~/components/blog/meta";
+import { blogMeta } from "~/components/blog/meta.server";
 import { PostCard, tagPath } from "~/components/blog/PostCard";
 import { PageHeader } from "~/components/page/PageHeader";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { toast } from "~/components/ui/toast-store";
 import { getSiteContext } from "~/request-context";
 import { useSite } from "~/site/use-site";
-import { notFoundMeta, siteFromMatches } from "~/seo/meta";
+import { routeMeta } from "~/seo/meta";
 import { blogPostingJsonLd } from "~/seo/structured-data";
 
 /** Meta descriptions are cut here (search results show about this much). */
@@ -29,10 +29,10 @@ const DESCRIPTION_LENGTH = 160;
  * more cut to 120 characters (SPEC section 2, 404 page); a post found that way answers a redirect to
  * its own address. Otherwise a missing post is a 404, whose page offers the manual retries.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const slug = params.slug;
+export async function loader(args: Route.LoaderArgs) {
+  const { slug } = args.params;
   if (!isPlausibleSlug(slug)) return notFound();
-  const { blog } = getSiteContext(context).services;
+  const { blog } = getSiteContext(args.context).services;
 
   const post = await blog.readPost(slug);
   if (!post) {
@@ -40,12 +40,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       const shorter = truncateSlug(slug, nextRetryLength(0)!);
       const found = shorter ? await blog.readPost(shorter) : null;
       // Temporary: the broken link is a guess's input, and a post may one day take its exact slug.
-      if (found) throw replace(postPath(found.slug) + new URL(request.url).search, 302);
+      if (found) throw replace(postPath(found.slug) + new URL(args.request.url).search, 302);
     }
     // Nothing because the CMS is down is not 'no such post': say so (a page, never a 5xx, kept by no
     // cache) and keep 404 for real misses.
     if (!blog.health().ok)
-      return data({ status: "unavailable" as const }, { headers: { "Cache-Control": "no-store" } });
+      return data(
+        {
+          status: "unavailable" as const,
+          meta: blogMeta(args, {
+            title: "News",
+            description: "Tax news and advice from our team in Dresden, Ohio.",
+            noindex: true,
+          }),
+        },
+        { headers: { "Cache-Control": "no-store" } },
+      );
     return notFound();
   }
 
@@ -59,7 +69,44 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     .filter((card) => card.slug !== post.slug)
     .slice(0, PAGE_SIZE_FEATURED);
 
-  return { status: "ok" as const, post: articleData(post), related };
+  const article = articleData(post);
+  return {
+    status: "ok" as const,
+    post: article,
+    related,
+    meta: blogMeta(args, (site) => ({
+      title: article.title,
+      description: article.description,
+      type: "article",
+      image: article.feature_image,
+      imageAlt: article.title,
+      article: {
+        publishedTime: article.published_at,
+        modifiedTime: article.updated_at,
+        author: article.author.name,
+        section: article.primary_tag?.name,
+        tags: article.tags.map((tag) => tag.name),
+      },
+      breadcrumbs: [{ label: "News", href: "/blog" }],
+      jsonLd: [
+        blogPostingJsonLd(
+          {
+            title: article.title,
+            slug: article.slug,
+            excerpt: article.description,
+            published_at: article.published_at,
+            updated_at: article.updated_at,
+            feature_image: article.feature_image,
+            primary_author: article.author,
+            tags: article.tags,
+            primary_tag: article.primary_tag,
+          },
+          site.siteUrl,
+          site.brand,
+        ),
+      ],
+    })),
+  };
 }
 
 /** What the article page shows (and its meta tags use): no CMS-only fields. */
@@ -101,51 +148,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData || args.loaderData.status === "not-found") return notFoundMeta(args);
-  if (args.loaderData.status !== "ok")
-    return blogMeta(args, {
-      title: "News",
-      description: "Tax news and advice from our team in Dresden, Ohio.",
-      noindex: true,
-    });
-  const { post } = args.loaderData;
-  const site = siteFromMatches(args.matches);
-  return blogMeta(args, {
-    title: post.title,
-    description: post.description,
-    type: "article",
-    image: post.feature_image,
-    imageAlt: post.title,
-    article: {
-      publishedTime: post.published_at,
-      modifiedTime: post.updated_at,
-      author: post.author.name,
-      section: post.primary_tag?.name,
-      tags: post.tags.map((tag) => tag.name),
-    },
-    breadcrumbs: [{ label: "News", href: "/blog" }],
-    jsonLd: site
-      ? [
-          blogPostingJsonLd(
-            {
-              title: post.title,
-              slug: post.slug,
-              excerpt: post.description,
-              published_at: post.published_at,
-              updated_at: post.updated_at,
-              feature_image: post.feature_image,
-              primary_author: post.author,
-              tags: post.tags,
-              primary_tag: post.primary_tag,
-            },
-            site.siteUrl,
-            site.brand,
-          ),
-        ]
-      : [],
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, args.loaderData?.status === "failed" ? "News" : undefined);
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const phone = useSite().brand.contact.phone;

@@ -8,23 +8,24 @@ import { LOAD_ERROR_TOASTS, degradedToast } from "~/blog/toasts";
 import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
 import { loadInBrowser } from "~/components/blog/client-load";
 import { InfinitePostList } from "~/components/blog/InfinitePostList";
-import { blogMeta } from "~/components/blog/meta";
+import { blogMeta } from "~/components/blog/meta.server";
 import { tagPath } from "~/components/blog/PostCard";
 import { TagChips } from "~/components/blog/TagChips";
 import { PageHeader } from "~/components/page/PageHeader";
 import { toast } from "~/components/ui/toast-store";
 import { getSiteContext } from "~/request-context";
-import { notFoundMeta } from "~/seo/meta";
+import { routeMeta } from "~/seo/meta";
 
 /**
  * /blog/tag/{slug}: one topic's posts. Same infinite list as /blog (nine at a time, `?page=N` for
  * crawlers and visitors without JavaScript), so moving between topics feels the same everywhere.
  * A tag that does not exist, or has no published posts, is a 404 (as Ghost answers).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+export async function loader(args: Route.LoaderArgs) {
+  const { params } = args;
+  const page = parsePageParam(new URL(args.request.url).searchParams.get("page"));
   if (page === null || !isPlausibleSlug(params.slug)) return notFound();
-  const { blog } = getSiteContext(context).services;
+  const { blog } = getSiteContext(args.context).services;
   const [tag, list, tags] = await Promise.all([
     blog.readTag(params.slug),
     loadPostListPage(blog, page, params.slug),
@@ -34,7 +35,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // No answer because the CMS is down is not the same as 'no such topic': say so, and keep the 404
     // for topics that really do not exist.
     if (!blog.health().ok)
-      return data({ status: "unavailable" as const, slug: params.slug }, { headers: noStore });
+      return data(
+        {
+          status: "unavailable" as const,
+          slug: params.slug,
+          meta: blogMeta(args, {
+            title: "News",
+            description: "Tax news and advice from our team in Dresden, Ohio.",
+            noindex: true,
+          }),
+        },
+        { headers: noStore },
+      );
     return notFound();
   }
   if (!list) return notFound();
@@ -43,6 +55,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     tag: { slug: tag.slug, name: tag.name, description: tag.description ?? null, count: tag.count.posts },
     list,
     tags: tags.map((t) => ({ slug: t.slug, name: t.name, count: t.count.posts })),
+    meta: blogMeta(args, {
+      // "… articles" keeps a topic's title apart from a service page of the same name (e.g. Bookkeeping).
+      title: list.page > 1 ? `${tag.name} articles, page ${list.page}` : `${tag.name} articles`,
+      description:
+        tag.description ??
+        `Our articles about ${tag.name.toLowerCase()} for Ohio families and small businesses.`,
+      page: list.page,
+      breadcrumbs: [{ label: "News", href: "/blog" }],
+      breadcrumbName: tag.name,
+    }),
   };
   if (list.degraded === "unavailable") return data(payload, { headers: noStore });
   if (list.degraded === "stale") return data(payload, { headers: { "Cache-Control": "no-store" } });
@@ -67,26 +89,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData || args.loaderData.status === "not-found") return notFoundMeta(args);
-  if (args.loaderData.status !== "ok")
-    return blogMeta(args, {
-      title: "News",
-      description: "Tax news and advice from our team in Dresden, Ohio.",
-      noindex: true,
-    });
-  const { tag, list } = args.loaderData;
-  return blogMeta(args, {
-    // "… articles" keeps a topic's title apart from a service page of the same name (e.g. Bookkeeping).
-    title: list.page > 1 ? `${tag.name} articles, page ${list.page}` : `${tag.name} articles`,
-    description:
-      tag.description ??
-      `Our articles about ${tag.name.toLowerCase()} for Ohio families and small businesses.`,
-    page: list.page,
-    breadcrumbs: [{ label: "News", href: "/blog" }],
-    breadcrumbName: tag.name,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, args.loaderData?.status === "failed" ? "News" : undefined);
 
 export default function BlogTag({ loaderData }: Route.ComponentProps) {
   const degraded = loaderData.status === "ok" ? loaderData.list.degraded : null;

@@ -6,28 +6,34 @@ import { loadPostListPage, parsePageParam } from "~/blog/card";
 import { degradedToast } from "~/blog/toasts";
 import { loadInBrowser } from "~/components/blog/client-load";
 import { InfinitePostList } from "~/components/blog/InfinitePostList";
-import { blogMeta } from "~/components/blog/meta";
+import { blogMeta } from "~/components/blog/meta.server";
 import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
 import { TagChips } from "~/components/blog/TagChips";
 import { PageHeader } from "~/components/page/PageHeader";
 import { toast } from "~/components/ui/toast-store";
 import { getSiteContext } from "~/request-context";
-import { notFoundMeta } from "~/seo/meta";
+import { routeMeta } from "~/seo/meta";
 
 /**
  * /blog: the newest posts, nine at a time, as an infinite list (`?page=N` renders page N on the
  * server for crawlers and visitors without JavaScript, and is what the list fetches for more).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+export async function loader(args: Route.LoaderArgs) {
+  const page = parsePageParam(new URL(args.request.url).searchParams.get("page"));
   if (page === null) return notFound();
-  const { blog } = getSiteContext(context).services;
+  const { blog } = getSiteContext(args.context).services;
   const [list, tags] = await Promise.all([loadPostListPage(blog, page), blog.browseTags()]);
   if (!list) return notFound();
   const payload = {
     status: "ok" as const,
     list,
     tags: tags.map((tag) => ({ slug: tag.slug, name: tag.name, count: tag.count.posts })),
+    meta: blogMeta(args, {
+      title: page > 1 ? `News, page ${page}` : "News",
+      description:
+        "Ohio and federal tax changes, deadlines, payroll and small-business advice from our team in Dresden, Ohio.",
+      page,
+    }),
   };
   // A list the CMS could not deliver answers with the empty state (never a 5xx page) that no cache keeps.
   if (list.degraded === "unavailable") return data(payload, { headers: { "Cache-Control": "no-store" } });
@@ -51,16 +57,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData || args.loaderData.status === "not-found") return notFoundMeta(args);
-  const page = args.loaderData.status === "ok" ? args.loaderData.list.page : 1;
-  return blogMeta(args, {
-    title: page > 1 ? `News, page ${page}` : "News",
-    description:
-      "Ohio and federal tax changes, deadlines, payroll and small-business advice from our team in Dresden, Ohio.",
-    page,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, args.loaderData?.status === "failed" ? "News" : undefined);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const ok = loaderData.status === "ok";

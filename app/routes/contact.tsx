@@ -6,31 +6,32 @@ import { NextSteps } from "~/components/contact/NextSteps";
 import { PageHeader } from "~/components/page/PageHeader";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { contactAction } from "~/contact/action.server";
-import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { routeMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { organizationJsonLd } from "~/seo/structured-data";
 import { useSite } from "~/site/use-site";
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches);
-  return pageMeta(args, {
-    title: "Contact Us",
-    description:
-      "Call (740) 754-0800, email us, or visit our Dresden or Pickerington office. Open Monday through Saturday, in person or virtual.",
-    jsonLd: site
-      ? [
-          {
-            "@context": "https://schema.org",
-            "@type": "ContactPage",
-            name: `Contact ${site.brand.name}`,
-            url: new URL("/contact", site.siteUrl).href,
-            mainEntity: organizationJsonLd(site.brand, site.siteUrl),
-          },
-        ]
-      : [],
-  });
-};
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-/** The contact form posted without JavaScript (from this page, the home page or /schedule). */
+export function loader(args: Route.LoaderArgs) {
+  return {
+    meta: pageMeta(args, (site) => ({
+      title: "Contact Us",
+      description:
+        "Call (740) 754-0800, email us, or visit our Dresden or Pickerington office. Open Monday through Saturday, in person or virtual.",
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "ContactPage",
+          name: `Contact ${site.brand.name}`,
+          url: new URL("/contact", site.siteUrl).href,
+          mainEntity: organizationJsonLd(site.brand, site.siteUrl),
+        },
+      ],
+    })),
+  };
+}
+
 /**
  * The page carries the moment it was rendered (the no-JavaScript form's time-to-submit check), so no
  * cache may keep it.
@@ -39,6 +40,7 @@ export function headers(): HeadersInit {
   return { "Cache-Control": "no-store" };
 }
 
+/** The contact form posted without JavaScript (from this page, the home page or /schedule). */
 export async function action(args: Route.ActionArgs) {
   return contactAction(args);
 }

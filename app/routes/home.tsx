@@ -10,27 +10,28 @@ import { WelcomeSection } from "~/components/home/WelcomeSection";
 import { WhyChooseUs } from "~/components/home/WhyChooseUs";
 import { getBrand } from "~/brands";
 import { getSiteContext } from "~/request-context";
-import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { routeMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { organizationJsonLd } from "~/seo/structured-data";
 import { buildHomePage, HOME_NEWS_COUNT } from "~/site/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const site = getSiteContext(context);
+export async function loader(args: Route.LoaderArgs) {
+  const site = getSiteContext(args.context);
   const home = buildHomePage(getBrand(site.brand.id));
   // The blog cache answers from memory and never throws: a failing source gives an empty page.
   const latest = await site.services.blog.browsePosts({ limit: HOME_NEWS_COUNT, page: 1 });
-  return { ...home, posts: latest.posts.slice(0, HOME_NEWS_COUNT).map(toPostCard) };
+  return {
+    ...home,
+    posts: latest.posts.slice(0, HOME_NEWS_COUNT).map(toPostCard),
+    meta: pageMeta(args, (metaSite) => ({
+      title: home.content.metaTitle,
+      description: home.content.metaDescription,
+      jsonLd: [organizationJsonLd(metaSite.brand, metaSite.siteUrl)],
+    })),
+  };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches);
-  const content = args.loaderData?.content;
-  return pageMeta(args, {
-    title: content?.metaTitle ?? site?.brand.tagline ?? "Home",
-    description: content?.metaDescription ?? site?.brand.description ?? "",
-    jsonLd: site ? [organizationJsonLd(site.brand, site.siteUrl)] : [],
-  });
-};
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** The home page: ten sections in the order of SPEC section 2 (navigation and footer come from the shell). */
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,8 @@ import { Section } from "~/components/page/Section";
 import { PillLinks } from "~/components/page/PillLinks";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
-import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
+import { routeMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { breadcrumbJsonLd, faqJsonLd } from "~/seo/structured-data";
 import { getIndustry, INDUSTRIES } from "~/site/industries";
 import { getServicesForBrand } from "~/site/services";
@@ -20,10 +21,10 @@ import { useSite } from "~/site/use-site";
 
 const INDUSTRIES_CRUMB = { label: "Industries", href: "/industries" } as const;
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const industry = getIndustry(params.industryId);
+export function loader(args: Route.LoaderArgs) {
+  const industry = getIndustry(args.params.industryId);
   if (!industry) throw data(null, { status: 404 });
-  const brand = getBrand(getSiteContext(context).brand.id);
+  const brand = getBrand(getSiteContext(args.context).brand.id);
   // Services in the industry's order of relevance, in the brand's wording.
   const brandServices = getServicesForBrand(brand);
   const relatedServices = industry.relatedServices.flatMap((id) => {
@@ -47,23 +48,18 @@ export function loader({ params, context }: Route.LoaderArgs) {
       href: link,
       icon,
     })),
+    meta: pageMeta(args, (site) => ({
+      title: industry.name,
+      description: `${industry.shortDescription} Ohio tax and bookkeeping help from a firm in Dresden and Pickerington.`,
+      jsonLd: [
+        breadcrumbJsonLd(site.siteUrl, [INDUSTRIES_CRUMB, { label: industry.name, href: industry.link }]),
+        ...(industry.faqs.length > 0 ? [faqJsonLd(industry.faqs)] : []),
+      ],
+    })),
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return notFoundMeta(args);
-  const { industry } = args.loaderData;
-  const site = siteFromMatches(args.matches);
-  const jsonLd = site
-    ? [breadcrumbJsonLd(site.siteUrl, [INDUSTRIES_CRUMB, { label: industry.name, href: industry.link }])]
-    : [];
-  if (industry.faqs.length > 0) jsonLd.push(faqJsonLd(industry.faqs));
-  return pageMeta(args, {
-    title: industry.name,
-    description: `${industry.shortDescription} Ohio tax and bookkeeping help from a firm in Dresden and Pickerington.`,
-    jsonLd,
-  });
-};
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { industry, relatedServices, otherIndustries } = loaderData;

@@ -7,7 +7,8 @@ import { CardGrid } from "~/components/page/LinkCard";
 import { PageHeader } from "~/components/page/PageHeader";
 import { Section } from "~/components/page/Section";
 import { SiteLink } from "~/components/ui/SiteLink";
-import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { routeMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { INDUSTRIES } from "~/site/industries";
 
@@ -34,19 +35,19 @@ const WHY_INDUSTRY_KNOWLEDGE = [
   },
 ] as const;
 
-export function loader() {
-  return { industries: INDUSTRIES.map(industryCard) };
+export function loader(args: Route.LoaderArgs) {
+  return {
+    industries: INDUSTRIES.map(industryCard),
+    meta: pageMeta(args, (site) => ({
+      title: TITLE,
+      description:
+        "Tax, bookkeeping and payroll that fit your industry in Ohio: construction, retail and restaurants, professional services, oil and gas, private equity, manufacturing and healthcare.",
+      jsonLd: [breadcrumbJsonLd(site.siteUrl, [{ label: TITLE, href: PATH }])],
+    })),
+  };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches);
-  return pageMeta(args, {
-    title: TITLE,
-    description:
-      "Tax, bookkeeping and payroll that fit your industry in Ohio: construction, retail and restaurants, professional services, oil and gas, private equity, manufacturing and healthcare.",
-    jsonLd: site ? [breadcrumbJsonLd(site.siteUrl, [{ label: TITLE, href: PATH }])] : [],
-  });
-};
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
   const { industries } = loaderData;

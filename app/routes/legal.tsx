@@ -8,7 +8,8 @@ import { LastUpdated } from "~/components/page/LastUpdated";
 import { PageHeader } from "~/components/page/PageHeader";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
-import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
+import { routeMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { getLegalPage, LEGAL_PAGES, type LegalPageId } from "~/site/legal";
 
@@ -27,9 +28,9 @@ const DESCRIPTIONS: Record<LegalPageId, string> = {
     "Which cookies and browser storage this website uses: your theme choice and checklist progress in local storage, cookies from optional third-party services, and how to control them.",
 };
 
-export function loader({ pattern, context }: Route.LoaderArgs) {
-  const brand = getBrand(getSiteContext(context).brand.id);
-  const page = getLegalPage(pattern.replace(/^\/+|\/+$/g, ""), brand);
+export function loader(args: Route.LoaderArgs) {
+  const brand = getBrand(getSiteContext(args.context).brand.id);
+  const page = getLegalPage(args.pattern.replace(/^\/+|\/+$/g, ""), brand);
   if (!page) throw data(null, { status: 404 });
   return {
     page,
@@ -38,19 +39,15 @@ export function loader({ pattern, context }: Route.LoaderArgs) {
       title,
       path,
     })),
+    meta: pageMeta(args, (site) => ({
+      title: page.title,
+      description: DESCRIPTIONS[page.id],
+      jsonLd: [breadcrumbJsonLd(site.siteUrl, [{ label: page.title, href: page.path }])],
+    })),
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return notFoundMeta(args);
-  const { page } = args.loaderData;
-  const site = siteFromMatches(args.matches);
-  return pageMeta(args, {
-    title: page.title,
-    description: DESCRIPTIONS[page.id],
-    jsonLd: site ? [breadcrumbJsonLd(site.siteUrl, [{ label: page.title, href: page.path }])] : [],
-  });
-};
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { page, sectionIds, otherPages } = loaderData;

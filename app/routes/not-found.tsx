@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/NotFound";
 import { notFoundMeta } from "~/seo/meta";
+import { pageUrl } from "~/site/page-url";
 import { findRedirect } from "~/site/redirects";
 
 /**
@@ -10,10 +11,8 @@ import { findRedirect } from "~/site/redirects";
  * history entry (direct requests were already redirected by the server).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  // In-app navigations fetch "<path>.data"; the path the visitor asked for is without the suffix.
-  const target = findRedirect(url.pathname.replace(/\.data$/, ""));
-  url.searchParams.delete("_routes");
+  const url = pageUrl(request);
+  const target = findRedirect(url.pathname);
   if (target) throw redirect(target + url.search, 301);
   return data({ notFound: true }, { status: 404 });
 }

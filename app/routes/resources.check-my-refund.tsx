@@ -9,23 +9,28 @@ import {
   ResourceFacts,
   ScheduleCta,
   SourcesSection,
+  RESOURCE_BREADCRUMBS,
 } from "~/components/resources/ResourceParts";
-import { RESOURCE_BREADCRUMBS, resourceMeta } from "~/components/resources/resource-meta";
+import { resourceMeta } from "~/components/resources/resource-meta.server";
+import { routeMeta } from "~/seo/meta";
 import { refundStatusPage } from "~/resources/content/refund-status";
 import { DEFAULT_TAX_YEAR } from "~/resources/tax/years/index";
 
 const TITLE = "Check My Refund";
 
-export function loader() {
-  return { ...refundStatusPage, taxYear: DEFAULT_TAX_YEAR };
+export function loader(args: Route.LoaderArgs) {
+  return {
+    ...refundStatusPage,
+    taxYear: DEFAULT_TAX_YEAR,
+    meta: resourceMeta(args, {
+      title: TITLE,
+      description: refundStatusPage.description,
+      faqs: refundStatusPage.faqs,
+    }),
+  };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  resourceMeta(args, {
-    title: TITLE,
-    description: args.loaderData?.description ?? "How to check your federal and Ohio tax refunds.",
-    faqs: args.loaderData?.faqs,
-  });
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function CheckMyRefund({ loaderData: page }: Route.ComponentProps) {
   return (

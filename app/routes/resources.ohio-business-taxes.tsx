@@ -8,8 +8,10 @@ import {
   ResourceFacts,
   ScheduleCta,
   SourcesSection,
+  RESOURCE_BREADCRUMBS,
 } from "~/components/resources/ResourceParts";
-import { RESOURCE_BREADCRUMBS, resourceMeta } from "~/components/resources/resource-meta";
+import { resourceMeta } from "~/components/resources/resource-meta.server";
+import { routeMeta } from "~/seo/meta";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { ohioBusinessTaxesPage, type CountySalesTaxRate } from "~/resources/content/ohio-business-taxes";
 import { formatIsoDate } from "~/resources/format";
@@ -26,22 +28,22 @@ const SHORT_NAMES: Record<string, string> = {
   "unemployment-insurance": "Unemployment insurance",
 };
 
-export function loader() {
+export function loader(args: Route.LoaderArgs) {
   const page = ohioBusinessTaxesPage;
   // Every source once, for the list at the foot of the page.
   const seen = new Set<string>();
   const sources = page.taxes
     .flatMap((tax) => tax.sources)
     .filter((source) => (seen.has(source.url) ? false : (seen.add(source.url), true)));
-  return { ...page, sources, taxYear: Number(page.lastReviewed.slice(0, 4)) };
+  return {
+    ...page,
+    sources,
+    taxYear: Number(page.lastReviewed.slice(0, 4)),
+    meta: resourceMeta(args, { title: TITLE, description: page.description }),
+  };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  resourceMeta(args, {
-    title: TITLE,
-    description:
-      args.loaderData?.description ?? "The Ohio taxes a small business meets, with rates and due dates.",
-  });
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** Sales tax rates as Ohio publishes them: two decimals. */
 const percent = (rate: number) => `${rate.toFixed(2)}%`;

@@ -7,8 +7,10 @@ import {
   ResourceFacts,
   ScheduleCta,
   SourcesSection,
+  RESOURCE_BREADCRUMBS,
 } from "~/components/resources/ResourceParts";
-import { RESOURCE_BREADCRUMBS, resourceMeta } from "~/components/resources/resource-meta";
+import { resourceMeta } from "~/components/resources/resource-meta.server";
+import { routeMeta } from "~/seo/meta";
 import { TaxCalculatorForm } from "~/components/resources/TaxCalculatorForm";
 import {
   EstimateBreakdown,
@@ -22,6 +24,7 @@ import { calculateTaxes } from "~/resources/tax/engine";
 import { DEFAULT_TAX_INPUT, hasTaxInput, parseTaxInput, serializeTaxInput } from "~/resources/tax/input";
 import { SUPPORTED_TAX_YEARS, type TaxInput, type TaxYear } from "~/resources/tax/types";
 import { DEFAULT_TAX_YEAR, getTaxYear, isSupportedTaxYear } from "~/resources/tax/years/index";
+import { pageUrl } from "~/site/page-url";
 
 const TITLE = "Tax Calculator";
 const DESCRIPTION =
@@ -77,8 +80,8 @@ function examples(year: TaxYear, path: string): CalculatorExample[] {
   ];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader(args: Route.LoaderArgs) {
+  const url = pageUrl(args.request);
   const parsed = parseTaxInput(url.searchParams);
   const rawYear = Number(parsed.raw.year.trim());
   const year: TaxYear = parsed.ok
@@ -103,26 +106,26 @@ export function loader({ request }: Route.LoaderArgs) {
     lastReviewed: data.lastReviewed,
     caveats: data.caveats,
     sources: taxYearSources(data),
+    meta: resourceMeta(args, {
+      title: TITLE,
+      description: DESCRIPTION,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "WebApplication",
+          name: "Ohio and federal income tax calculator",
+          applicationCategory: "FinanceApplication",
+          operatingSystem: "Any",
+          browserRequirements: "Works in any browser, with or without JavaScript",
+          description: DESCRIPTION,
+          offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+        },
+      ],
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  resourceMeta(args, {
-    title: TITLE,
-    description: DESCRIPTION,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebApplication",
-        name: "Ohio and federal income tax calculator",
-        applicationCategory: "FinanceApplication",
-        operatingSystem: "Any",
-        browserRequirements: "Works in any browser, with or without JavaScript",
-        description: DESCRIPTION,
-        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-      },
-    ],
-  });
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 const COVERED = [
   "Federal income tax with the 2025 and 2026 brackets, by the IRS Tax Table below $100,000",

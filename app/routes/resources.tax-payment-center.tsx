@@ -9,8 +9,10 @@ import {
   ResourceFacts,
   ScheduleCta,
   SourcesSection,
+  RESOURCE_BREADCRUMBS,
 } from "~/components/resources/ResourceParts";
-import { RESOURCE_BREADCRUMBS, resourceMeta } from "~/components/resources/resource-meta";
+import { resourceMeta } from "~/components/resources/resource-meta.server";
+import { routeMeta } from "~/seo/meta";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { paymentCenterPage, type PaymentMethod } from "~/resources/content/payment-options";
 import { describeDaysLeft, withDeadlineStatus } from "~/resources/deadlines";
@@ -18,7 +20,7 @@ import { formatIsoDate, isoDateInTimeZone } from "~/resources/format";
 
 const TITLE = "Tax Payment Center";
 
-export function loader() {
+export function loader(args: Route.LoaderArgs) {
   // "Next due" depends on the date in Ohio, so the page is rendered per request.
   const today = isoDateInTimeZone(new Date());
   const { estimatedTax, filingDeadlines, ...page } = paymentCenterPage;
@@ -38,15 +40,11 @@ export function loader() {
     comingUp,
     whoPays: estimatedTax.whoPays,
     filingDeadlines: withDeadlineStatus(filingDeadlines, today),
+    meta: resourceMeta(args, { title: TITLE, description: page.description, faqs: page.faqs }),
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  resourceMeta(args, {
-    title: TITLE,
-    description: args.loaderData?.description ?? "How to pay the IRS and Ohio, and estimated tax due dates.",
-    faqs: args.loaderData?.faqs,
-  });
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 function MethodCard({ method }: { method: PaymentMethod }) {
   return (

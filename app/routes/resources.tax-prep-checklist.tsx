@@ -6,8 +6,10 @@ import {
   ResourceFacts,
   ScheduleCta,
   SourcesSection,
+  RESOURCE_BREADCRUMBS,
 } from "~/components/resources/ResourceParts";
-import { RESOURCE_BREADCRUMBS, resourceMeta } from "~/components/resources/resource-meta";
+import { resourceMeta } from "~/components/resources/resource-meta.server";
+import { routeMeta } from "~/seo/meta";
 import { checklistPage } from "~/resources/content/checklist";
 import { DEFAULT_TAX_YEAR } from "~/resources/tax/years/index";
 
@@ -28,16 +30,17 @@ const SOURCES = [
   { title: "Ohio Department of Taxation (1099-G, school district income tax)", url: "https://tax.ohio.gov/" },
 ] as const;
 
-export function loader() {
+export function loader(args: Route.LoaderArgs) {
   // The checklist's items go to the browser through loader data: the page needs them to tick.
-  return { ...checklistPage, taxYear: DEFAULT_TAX_YEAR, sources: SOURCES };
+  return {
+    ...checklistPage,
+    taxYear: DEFAULT_TAX_YEAR,
+    sources: SOURCES,
+    meta: resourceMeta(args, { title: TITLE, description: checklistPage.description }),
+  };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  resourceMeta(args, {
-    title: TITLE,
-    description: args.loaderData?.description ?? "Everything to gather before your tax appointment.",
-  });
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function TaxPrepChecklist({ loaderData: page }: Route.ComponentProps) {
   return (

@@ -8,22 +8,23 @@ import { NextSteps } from "~/components/contact/NextSteps";
 import { PageHeader } from "~/components/page/PageHeader";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
-import { pageMeta } from "~/seo/meta";
+import { routeMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { useSite } from "~/site/use-site";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Schedule a Meeting",
-    description:
-      "Book an in-person, virtual or phone consultation with our tax, bookkeeping and payroll team, Monday through Saturday.",
-  });
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export function loader({ context }: Route.LoaderArgs) {
-  const brand = getBrand(getSiteContext(context).brand.id);
+export function loader(args: Route.LoaderArgs) {
+  const brand = getBrand(getSiteContext(args.context).brand.id);
   return {
     prepareLists: orderPrepareLists(PREPARE_LISTS, brand.contentPriorities.services).map(
       ({ title, items }) => ({ title, items }),
     ),
+    meta: pageMeta(args, {
+      title: "Schedule a Meeting",
+      description:
+        "Book an in-person, virtual or phone consultation with our tax, bookkeeping and payroll team, Monday through Saturday.",
+    }),
   };
 }
 

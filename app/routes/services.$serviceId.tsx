@@ -12,7 +12,8 @@ import { Section, SectionHeading } from "~/components/page/Section";
 import { StepList } from "~/components/page/StepList";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
-import { notFoundMeta, pageMeta, siteFromMatches } from "~/seo/meta";
+import { routeMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/seo/structured-data";
 import { getIndustry } from "~/site/industries";
 import { getServiceForBrand, getServicesForBrand, isServiceId } from "~/site/services";
@@ -42,10 +43,11 @@ const FURTHER_READING: Partial<Record<ServiceId, readonly PageLink[]>> = {
 
 const SERVICES_CRUMB = { label: "Services", href: "/services" } as const;
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  if (!isServiceId(params.serviceId)) throw data(null, { status: 404 });
-  const brand = getBrand(getSiteContext(context).brand.id);
-  const service = getServiceForBrand(brand, params.serviceId);
+export function loader(args: Route.LoaderArgs) {
+  const { serviceId } = args.params;
+  if (!isServiceId(serviceId)) throw data(null, { status: 404 });
+  const brand = getBrand(getSiteContext(args.context).brand.id);
+  const service = getServiceForBrand(brand, serviceId);
   // Related services follow the brand's order, so each brand leads with its own strengths.
   const relatedServices = getServicesForBrand(brand)
     .filter((other) => service.relatedServices.includes(other.id))
@@ -68,29 +70,23 @@ export function loader({ params, context }: Route.LoaderArgs) {
     relatedServices,
     relatedIndustries: service.relatedIndustries.map((id) => industryCard(getIndustry(id))),
     furtherReading: FURTHER_READING[service.id] ?? [],
+    meta: pageMeta(args, (site) => ({
+      title: service.title,
+      description: `${service.shortDescription} From our offices in Dresden and Pickerington, Ohio, or virtually.`,
+      jsonLd: [
+        serviceJsonLd(
+          { title: service.title, description: service.description, link: service.link },
+          site.siteUrl,
+          site.brand,
+        ),
+        breadcrumbJsonLd(site.siteUrl, [SERVICES_CRUMB, { label: service.title, href: service.link }]),
+        faqJsonLd(service.faqs),
+      ],
+    })),
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return notFoundMeta(args);
-  const { service } = args.loaderData;
-  const site = siteFromMatches(args.matches);
-  return pageMeta(args, {
-    title: service.title,
-    description: `${service.shortDescription} From our offices in Dresden and Pickerington, Ohio, or virtually.`,
-    jsonLd: site
-      ? [
-          serviceJsonLd(
-            { title: service.title, description: service.description, link: service.link },
-            site.siteUrl,
-            site.brand,
-          ),
-          breadcrumbJsonLd(site.siteUrl, [SERVICES_CRUMB, { label: service.title, href: service.link }]),
-          faqJsonLd(service.faqs),
-        ]
-      : [],
-  });
-};
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, relatedServices, relatedIndustries, furtherReading } = loaderData;

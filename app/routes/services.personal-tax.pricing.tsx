@@ -8,15 +8,16 @@ import { PageHeader } from "~/components/page/PageHeader";
 import { Section, SectionHeading } from "~/components/page/Section";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
-import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { routeMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/seo/structured-data";
 import { formatStartingPrice, PERSONAL_TAX_PRICING } from "~/site/pricing";
 import { getServiceForBrand } from "~/site/services";
 
 const PATH = "/services/personal-tax/pricing";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const brand = getBrand(getSiteContext(context).brand.id);
+export function loader(args: Route.LoaderArgs) {
+  const brand = getBrand(getSiteContext(args.context).brand.id);
   const service = getServiceForBrand(brand, "personal-tax");
   const pricing = PERSONAL_TAX_PRICING;
   return {
@@ -31,43 +32,36 @@ export function loader({ context }: Route.LoaderArgs) {
       priceFactors: pricing.priceFactors,
       pricingNotes: pricing.pricingNotes,
     },
+    meta: pageMeta(args, (site) => ({
+      title: "Personal Tax Pricing",
+      description: `Personal tax returns from $${Math.min(...pricing.tiers.map((tier) => tier.startingPrice))}, with federal, Ohio, school district and one city return included. Starting prices for W-2, family, self-employed, rental and multi-state returns.`,
+      jsonLd: [
+        breadcrumbJsonLd(site.siteUrl, [
+          { label: "Services", href: "/services" },
+          { label: service.title, href: service.link },
+          { label: pricing.title, href: PATH },
+        ]),
+        // The service with its tiers as "from" prices (schema.org Offer with a minimum price).
+        serviceJsonLd(
+          {
+            title: service.title,
+            description: pricing.intro,
+            link: PATH,
+            offers: pricing.tiers.map((tier) => ({
+              name: tier.name,
+              price: tier.startingPrice,
+              description: tier.whoItsFor,
+            })),
+          },
+          site.siteUrl,
+          site.brand,
+        ),
+      ],
+    })),
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches);
-  const data = args.loaderData;
-  const lowest = data ? Math.min(...data.pricing.tiers.map((tier) => tier.startingPrice)) : undefined;
-  return pageMeta(args, {
-    title: "Personal Tax Pricing",
-    description: `Personal tax returns from $${lowest ?? ""}, with federal, Ohio, school district and one city return included. Starting prices for W-2, family, self-employed, rental and multi-state returns.`,
-    jsonLd:
-      site && data
-        ? [
-            breadcrumbJsonLd(site.siteUrl, [
-              { label: "Services", href: "/services" },
-              { label: data.service.title, href: data.service.link },
-              { label: data.pricing.title, href: PATH },
-            ]),
-            // The service with its tiers as "from" prices (schema.org Offer with a minimum price).
-            serviceJsonLd(
-              {
-                title: data.service.title,
-                description: data.pricing.intro,
-                link: PATH,
-                offers: data.pricing.tiers.map((tier) => ({
-                  name: tier.name,
-                  price: tier.startingPrice,
-                  description: tier.whoItsFor,
-                })),
-              },
-              site.siteUrl,
-              site.brand,
-            ),
-          ]
-        : [],
-  });
-};
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { service, pricing } = loaderData;

@@ -10,7 +10,8 @@ import { SectionHeading } from "~/components/page/Section";
 import { PillLinks } from "~/components/page/PillLinks";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
-import { pageMeta, siteFromMatches } from "~/seo/meta";
+import { routeMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta.server";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { ABOUT } from "~/site/about";
 import { INDUSTRIES } from "~/site/industries";
@@ -20,26 +21,26 @@ import { useSite } from "~/site/use-site";
 const TITLE = "Our Services";
 const PATH = "/services";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const brand = getBrand(getSiteContext(context).brand.id);
+export function loader(args: Route.LoaderArgs) {
+  const brand = getBrand(getSiteContext(args.context).brand.id);
   const services = getServicesForBrand(brand);
+  const firstFew = services
+    .slice(0, 4)
+    .map((service) => service.title)
+    .join(", ");
   return {
     services: services.map((service) => ({ id: service.id, ...serviceCard(service, 3) })),
     industries: INDUSTRIES.map(({ name, link, icon }) => ({ label: name, href: link, icon })),
     howWeWork: ABOUT.howWeWork,
+    meta: pageMeta(args, (site) => ({
+      title: TITLE,
+      description: `All ${countInWords(services.length)} services of ${brand.shortName}, from one local team: ${firstFew} and more, in Dresden and Pickerington, Ohio, or virtually.`,
+      jsonLd: [breadcrumbJsonLd(site.siteUrl, [{ label: TITLE, href: PATH }])],
+    })),
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches);
-  const titles = args.loaderData?.services.map((service) => service.title) ?? [];
-  const firstFew = titles.slice(0, 4).join(", ");
-  return pageMeta(args, {
-    title: TITLE,
-    description: `All ${countInWords(titles.length)} services of ${site?.brand.shortName ?? "our firm"}, from one local team: ${firstFew} and more, in Dresden and Pickerington, Ohio, or virtually.`,
-    jsonLd: site ? [breadcrumbJsonLd(site.siteUrl, [{ label: TITLE, href: PATH }])] : [],
-  });
-};
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { services, industries, howWeWork } = loaderData;

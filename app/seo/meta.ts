@@ -1,59 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import type { SiteData } from "~/site/use-site";
-import {
-  featureShareImage,
-  SHARE_IMAGE_HEIGHT,
-  SHARE_IMAGE_WIDTH,
-  shareCardText,
-  shareImagePath,
-  shareSectionForPath,
-} from "./share-images";
-import {
-  breadcrumbJsonLd,
-  jsonLdNodes,
-  jsonLdTypes,
-  organizationJsonLd,
-  serviceJsonLd,
-  websiteJsonLd,
-  type Breadcrumb,
-  type JsonLd,
-} from "./structured-data";
-
-export interface PageMetaInput {
-  /** The page's own name; ' · Brand name' is appended. */
-  title: string;
-  /** Written for this page (about 70 to 160 characters). */
-  description: string;
-  /** Structured data for the page (see structured-data.ts). */
-  jsonLd?: readonly JsonLd[];
-  /**
-   * The pages between home and this one, as PageHeader's `breadcrumbs` takes them. Turned into a
-   * BreadcrumbList ending with this page, unless `jsonLd` already has one.
-   */
-  breadcrumbs?: readonly Breadcrumb[];
-  /** This page's name at the end of the breadcrumb trail, when it is shorter than `title`. */
-  breadcrumbName?: string;
-  /**
-   * Share image: a path on this site or an allowed https image (a blog post's feature image). Local
-   * blog SVG artwork is swapped for its JPEG rendition; anything a share preview cannot show falls
-   * back to the brand's card for the page's section.
-   */
-  image?: string | null;
-  /** Alt text of `image` (the section card has its own). */
-  imageAlt?: string;
-  /** 'article' for blog posts; 'website' otherwise. */
-  type?: "website" | "article";
-  /** Open Graph article details (blog posts). */
-  article?: {
-    publishedTime?: string | null;
-    modifiedTime?: string | null;
-    author?: string | null;
-    section?: string | null;
-    tags?: readonly string[];
-  };
-  /** Keep this page out of search results even when indexing is allowed (e.g. the 404 page). */
-  noindex?: boolean;
-}
 
 interface MetaArgsLike {
   location: { pathname: string };
@@ -78,166 +24,25 @@ export function canonicalUrl(siteUrl: string, pathname: string): string {
   return new URL(canonicalPath(pathname), siteUrl).href;
 }
 
-/** Paths whose pages present the firm itself: they carry the organization's structured data. */
-const ORGANIZATION_PATHS = new Set(["/", "/about-us", "/contact"]);
-
-/** Pages with a parent page get breadcrumbs; a path segment without its own page is skipped. */
-const SECTION_LABELS: Readonly<Record<string, string>> = {
-  "/services": "Services",
-  "/industries": "Industries",
-  "/blog": "News",
-};
-
-function hasType(nodes: readonly JsonLd[], type: string): boolean {
-  return nodes.some((node) => jsonLdNodes(node).some((inner) => jsonLdTypes(inner).includes(type)));
-}
-
-/** The pages above `path` that exist, with their labels (service names from the root navigation). */
-function parentCrumbs(path: string, site: SiteData): Breadcrumb[] {
-  const segments = path.split("/").filter(Boolean);
-  const crumbs: Breadcrumb[] = [];
-  for (let depth = 1; depth < segments.length; depth += 1) {
-    const href = `/${segments.slice(0, depth).join("/")}`;
-    const label = SECTION_LABELS[href] ?? navigationLabel(site, href);
-    if (label) crumbs.push({ label, href });
-  }
-  return crumbs;
-}
-
-function navigationLabel(site: SiteData, href: string): string | undefined {
-  for (const entry of site.navigation) {
-    if (entry.kind === "link" && entry.href === href) return entry.label;
-    if (entry.kind !== "menu") continue;
-    for (const item of entry.entries) {
-      if (item.kind === "link" && item.href === href) return item.label;
-    }
-  }
-  return undefined;
-}
-
-/** Ends a BreadcrumbList with the current page when the page gave only its parents. */
-function completeBreadcrumbs(node: JsonLd, current: { name: string; url: string }): JsonLd {
-  const items = Array.isArray(node.itemListElement)
-    ? (node.itemListElement as Record<string, unknown>[])
-    : [];
-  const last = items.at(-1);
-  if (!last || last.item === current.url) return node;
-  return {
-    ...node,
-    itemListElement: [
-      ...items,
-      { "@type": "ListItem", position: items.length + 1, name: current.name, item: current.url },
-    ],
-  };
-}
-
 /**
- * Structured data for the page: what the page gave, plus what its URL implies and the page left
- * out: the organization (and the web site on '/') on the pages about the firm, a Service on service
- * pages, and breadcrumbs on nested pages. Breadcrumb lists are completed with the page itself.
+ * A route's `meta`: the metadata its loader worked out on the server (pageMeta in meta.server.ts).
+ * Without loader data the page was not found; with data but no metadata (a blog list whose browser
+ * load failed) the page keeps `fallbackTitle` and stays out of search results.
  */
-function structuredData(page: PageMetaInput, site: SiteData, path: string, canonical: string): JsonLd[] {
-  const nodes = [...(page.jsonLd ?? [])];
-  const { brand, siteUrl } = site;
-  if (ORGANIZATION_PATHS.has(path) && !hasType(nodes, "AccountingService"))
-    nodes.push(organizationJsonLd(brand, siteUrl));
-  if (path === "/" && !hasType(nodes, "WebSite")) nodes.push(websiteJsonLd(brand, siteUrl));
-  if (/^\/services\/[^/]+$/.test(path) && !hasType(nodes, "Service")) {
-    nodes.push(
-      serviceJsonLd({ title: page.title, description: page.description, link: path }, siteUrl, brand),
-    );
-  }
-  const nested = path.split("/").filter(Boolean).length > 1;
-  if (nested && !hasType(nodes, "BreadcrumbList")) {
-    nodes.push(
-      breadcrumbJsonLd(siteUrl, page.breadcrumbs ?? parentCrumbs(path, site), {
-        label: page.breadcrumbName ?? page.title,
-        href: path,
-      }),
-    );
-  }
-  return nodes.map((node) =>
-    jsonLdTypes(node).includes("BreadcrumbList")
-      ? completeBreadcrumbs(node, { name: page.breadcrumbName ?? page.title, url: canonical })
-      : node,
-  );
-}
-
-/**
- * Metadata for a page from one place: 'Page · Brand name' title, the page's description, canonical
- * URL on the brand's own domain, Open Graph and Twitter card tags with an absolute share image on
- * that domain, robots noindex when indexing is off (or the page asks for it), and structured data.
- */
-export function pageMeta(args: MetaArgsLike, page: PageMetaInput): MetaDescriptor[] {
-  const site = siteFromMatches(args.matches);
-  const brandName = site?.brand.name ?? FALLBACK_BRAND_NAME;
-  const title = `${page.title} · ${brandName}`;
-  const tags: MetaDescriptor[] = [
-    { title },
-    { name: "description", content: page.description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
-    { property: "og:type", content: page.type ?? "website" },
-    { property: "og:site_name", content: brandName },
-    { property: "og:locale", content: "en_US" },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
-  ];
-  if (!site) return tags;
-
-  const path = canonicalPath(args.location.pathname);
-  const canonical = canonicalUrl(site.siteUrl, path);
-  tags.push(
-    { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:url", content: canonical },
-  );
-
-  const ownImage = featureShareImage(page.image);
-  const section = shareSectionForPath(path);
-  const image = new URL(ownImage ?? shareImagePath(site.brand.id, section), site.siteUrl).href;
-  const imageAlt = ownImage ? (page.imageAlt ?? page.title) : shareCardText(site.brand, section).alt;
-  tags.push({ property: "og:image", content: image });
-  if (!ownImage || ownImage.startsWith("/og/")) {
-    // Our own cards and renditions are always this size; other images' sizes are unknown.
-    tags.push(
-      { property: "og:image:type", content: "image/png" },
-      { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
-      { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
-    );
-  }
-  tags.push(
-    { property: "og:image:alt", content: imageAlt },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: imageAlt },
-  );
-
-  if (page.type === "article" && page.article) {
-    const {
-      publishedTime,
-      modifiedTime,
-      author,
-      section: articleSection,
-      tags: articleTags = [],
-    } = page.article;
-    if (publishedTime) tags.push({ property: "article:published_time", content: publishedTime });
-    if (modifiedTime) tags.push({ property: "article:modified_time", content: modifiedTime });
-    if (author) tags.push({ property: "article:author", content: author });
-    if (articleSection) tags.push({ property: "article:section", content: articleSection });
-    for (const tag of articleTags) tags.push({ property: "article:tag", content: tag });
-  }
-
-  if (!site.allowIndexing) tags.push({ name: "robots", content: "noindex, nofollow" });
-  else if (page.noindex) tags.push({ name: "robots", content: "noindex" });
-
-  for (const data of structuredData(page, site, path, canonical)) tags.push({ "script:ld+json": data });
-  return tags;
+export function routeMeta(
+  args: MetaArgsLike & { loaderData?: unknown },
+  fallbackTitle?: string,
+): MetaDescriptor[] {
+  const data = args.loaderData as { meta?: MetaDescriptor[] } | undefined;
+  if (data?.meta) return data.meta;
+  if (!data || !fallbackTitle) return notFoundMeta(args);
+  const brandName = siteFromMatches(args.matches)?.brand.name ?? FALLBACK_BRAND_NAME;
+  return [{ title: `${fallbackTitle} · ${brandName}` }, { name: "robots", content: "noindex" }];
 }
 
 /**
  * Metadata for a 'page not found' answer (an unknown path, or a route that threw a 404): a title and
- * description, no canonical URL, never indexed. Use it from a route's `meta` when `loaderData` is
- * missing: `args.loaderData ? pageMeta(args, ...) : notFoundMeta(args)`.
+ * description, no canonical URL, never indexed. routeMeta uses it when a route has no loader data.
  */
 export function notFoundMeta(args: MetaArgsLike): MetaDescriptor[] {
   const site = siteFromMatches(args.matches);

@@ -1,4 +1,4 @@
-/** Fakes for the SEO unit tests: the root data a `meta` function sees, per brand. */
+/** Fakes for the SEO unit tests: the root data (and the brand and settings page metadata needs), per brand. */
 import { getBrand, type BrandId } from "~/brands";
 import type { SiteData } from "~/site/use-site";
 import { buildNavigation } from "~/site/navigation";
@@ -26,7 +26,12 @@ export function fakeSite(brandId: BrandId, overrides: Partial<SiteData> = {}): S
   };
 }
 
-/** The arguments React Router passes to `meta`, with only what pageMeta reads. */
+/** The page and brand metaForPage works from. */
+export function metaAt(pathname: string, site: SiteData) {
+  return { pathname, site };
+}
+
+/** The arguments React Router passes to `meta`, with only what routeMeta and friends read. */
 export function metaArgs(pathname: string, site: SiteData | undefined) {
   return { location: { pathname }, matches: site ? [{ id: "root", loaderData: site }] : [] };
 }

@@ -6,29 +6,30 @@
  * "Framework" is React, React DOM and React Router: the client entry and everything it imports.
  * The site's own JavaScript on a page is everything else the page loads: the route manifest, the
  * root and layout routes, the page's route module and the modules they import statically.
- * (Rollup puts the few React Router components the routes use, such as Link and Form, into shared
- * chunks with the site's code; they count as the site's here, so the limits err on the strict side.)
+ * (vite.config.ts keeps all of React, React DOM and React Router in the one "framework" chunk.)
  */
 
 const KB = 1024;
 
 /**
- * Issue 9's target for the home page is 15 kB of JavaScript above the framework. It is NOT met yet:
- * the home page measures about 48 kB (bench/results/budgets.json; the biggest parts are the share-image
- * and manifest metadata helpers that `meta` pulls into the browser, the contact section and the
- * carousels). Until that work lands, this ceiling keeps the page from growing further.
+ * Issue 9's target for the home page is 15 kB of JavaScript above the framework. It is NOT met: the
+ * home page measures about 38 kB (bench/results/budgets.json). The shell every page shares (header
+ * menus, theme switch, toasts, route manifest, root) is about 17 kB of it; the rest is the home
+ * sections themselves (carousels, count-up stats, contact form) and their icons. Page metadata is
+ * worked out on the server and the not-found page loads on demand, so neither counts. The ceilings
+ * below sit just above today's sizes so nothing grows unnoticed.
  */
 export const HOME_APP_JS_TARGET_GZIP = 15 * KB;
-export const HOME_APP_JS_MAX_GZIP = 50 * KB;
+export const HOME_APP_JS_MAX_GZIP = 40 * KB;
 
 /** The framework itself; a React or React Router upgrade that grows it should be noticed. */
 export const FRAMEWORK_JS_MAX_GZIP = 120 * KB;
 
 /** Any page's own JavaScript above the framework. Interactive tools (the tax calculator) get more. */
-export const ROUTE_APP_JS_MAX_GZIP = 44 * KB;
+export const ROUTE_APP_JS_MAX_GZIP = 32 * KB;
 export const ROUTE_APP_JS_MAX_GZIP_BY_ROUTE: Readonly<Record<string, number>> = {
   "routes/home": HOME_APP_JS_MAX_GZIP,
-  "routes/resources.tax-calculator": 60 * KB,
+  "routes/resources.tax-calculator": 38 * KB,
 };
 
 /** CSS a page loads (one stylesheet serves every brand and theme). */

@@ -4,7 +4,15 @@ import { INDUSTRIES } from "../../app/site/industries";
 import { LEGAL_PAGES } from "../../app/site/legal";
 import { PERSONAL_TAX_PRICING, formatStartingPrice } from "../../app/site/pricing";
 import { getServiceForBrand, getServicesForBrand } from "../../app/site/services";
-import { ALL_BRANDS, expectNoAxeViolations, gotoHydrated, htmlEscape, useTheme, withBrand } from "./support";
+import {
+  ALL_BRANDS,
+  brandInTurn,
+  expectNoAxeViolations,
+  gotoHydrated,
+  htmlEscape,
+  useTheme,
+  withBrand,
+} from "./support";
 
 /** Every content page of issue 3 with the h1 it must show for a brand (service titles differ by brand). */
 function contentPages(brand: Brand): { path: string; h1: string }[] {
@@ -251,25 +259,24 @@ test.describe("about us", () => {
 
 test.describe("accessibility", () => {
   test.describe.configure({ mode: "parallel" });
-  for (const brand of ALL_BRANDS) {
-    for (const path of CONTENT_PATHS) {
-      test(`axe: ${path}, ${brand.id}, light and dark`, async ({ browser }) => {
-        test.setTimeout(120_000);
-        for (const theme of ["light", "dark"] as const) {
-          const context = await browser.newContext({ reducedMotion: "reduce" });
-          const page = await context.newPage();
-          await useTheme(page, theme);
-          await gotoHydrated(page, withBrand(path, brand.id));
-          await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-          // Open every FAQ so the answers are checked too.
-          await page
-            .locator("[data-faq-list] details")
-            .evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
-          await expectNoAxeViolations(page, `${path} (${brand.id}, ${theme})`);
-          await context.close();
-        }
-      });
-    }
+  for (const [index, path] of CONTENT_PATHS.entries()) {
+    const brand = brandInTurn(index);
+    test(`axe: ${path}, ${brand}, light and dark`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      for (const theme of ["light", "dark"] as const) {
+        const context = await browser.newContext({ reducedMotion: "reduce" });
+        const page = await context.newPage();
+        await useTheme(page, theme);
+        await gotoHydrated(page, withBrand(path, brand));
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        // Open every FAQ so the answers are checked too.
+        await page
+          .locator("[data-faq-list] details")
+          .evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
+        await expectNoAxeViolations(page, `${path} (${brand}, ${theme})`);
+        await context.close();
+      }
+    });
   }
 
   test("axe: phone width with the legal table of contents open", async ({ browser }) => {

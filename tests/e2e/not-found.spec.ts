@@ -23,7 +23,10 @@ test("the 404 keeps the site shell and the visitor's brand", async ({ page }) =>
   const response = await gotoHydrated(page, "/services/not-a-service?domain=brownco");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("data-brand", "brownco");
-  await expect(page.getByRole("link", { name: "Return Home Now" })).toHaveAttribute("href", "/?domain=brownco");
+  await expect(page.getByRole("link", { name: "Return Home Now" })).toHaveAttribute(
+    "href",
+    "/?domain=brownco",
+  );
   await expect(page.locator("footer")).toBeVisible();
 });
 

@@ -34,12 +34,18 @@ test("redirects keep the query string (and so the brand)", async ({ request }) =
   expect(response.headers()["location"]).toBe("/about-us?domain=brownco");
 });
 
-test("in-app navigation to an old path lands on the new one and replaces the history entry", async ({ page }) => {
+test("in-app navigation to an old path lands on the new one and replaces the history entry", async ({
+  page,
+}) => {
   await page.goto("/services");
   await page.goto("/contact");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const historyLength = await page.evaluate(() => history.length);
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/about"));
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/about"),
+  );
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The old path pushed one entry and the redirect replaced it: back goes to /contact.
@@ -50,13 +56,19 @@ test("in-app navigation to an old path lands on the new one and replaces the his
 
 test("feed readers asking for / or the blog are sent to the feed", async ({ request }) => {
   for (const path of ["/", "/blog", "/blog/some-post"]) {
-    const response = await request.get(path, { maxRedirects: 0, headers: { "user-agent": "Feedly/1.0 (+http://www.feedly.com/fetcher.html; 3 subscribers)" } });
+    const response = await request.get(path, {
+      maxRedirects: 0,
+      headers: { "user-agent": "Feedly/1.0 (+http://www.feedly.com/fetcher.html; 3 subscribers)" },
+    });
     expect(response.status(), path).toBe(301);
     expect(response.headers()["location"]).toBe("/rss.xml");
   }
   const browser = await request.get("/", { maxRedirects: 0 });
   expect(browser.status()).toBe(200);
   expect(browser.headers()["vary"]).toMatch(/user-agent/i);
-  const otherPage = await request.get("/services", { maxRedirects: 0, headers: { "user-agent": "Feedly/1.0" } });
+  const otherPage = await request.get("/services", {
+    maxRedirects: 0,
+    headers: { "user-agent": "Feedly/1.0" },
+  });
   expect(otherPage.status()).toBe(200);
 });

@@ -246,6 +246,11 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await expect(page.locator("#calc-wages")).toHaveValue("");
     await expect(page.getByTestId("estimate-summary")).toContainText("Fill in what you know");
+    // The examples came from an in-app data request this time; they still link to the page itself.
+    await expect(page.getByRole("link", { name: /Single, \$52,000 in wages/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^${PATH}\\?`),
+    );
   });
 
   test("the brand chosen by ?domain= stays in the calculator's URL", async ({ page }) => {

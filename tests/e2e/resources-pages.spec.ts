@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import {
   ALL_BRANDS,
+  brandInTurn,
   collectErrors,
   expectNoAxeViolations,
   gotoHydrated,
@@ -188,16 +189,15 @@ const AXE_PATHS = [
   "/resources/tax-calculator?wages=abc&children=-1&cityRate=9&deduction=itemized",
 ];
 
-for (const brand of ALL_BRANDS) {
+for (const [index, path] of AXE_PATHS.entries()) {
+  const brand = brandInTurn(index);
   for (const theme of ["light", "dark"] as const) {
-    for (const path of AXE_PATHS) {
-      test(`axe: ${path}, ${brand.id}, ${theme}`, async ({ page }) => {
-        await useTheme(page, theme);
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await gotoHydrated(page, withBrand(path, brand.id));
-        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-        await expectNoAxeViolations(page, `${path} (${brand.id}, ${theme})`);
-      });
-    }
+    test(`axe: ${path}, ${brand}, ${theme}`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await gotoHydrated(page, withBrand(path, brand));
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      await expectNoAxeViolations(page, `${path} (${brand}, ${theme})`);
+    });
   }
 }

@@ -11,7 +11,9 @@ test.describe("every route answers for every brand", () => {
         expect(html, path).toContain(`data-brand="${brand.id}"`);
         expect(html, path).toContain(htmlEscape(brand.name));
         expect(html.match(/<h1[\s>]/g)?.length, `${path} has exactly one h1`).toBe(1);
-        expect(html, path).toMatch(new RegExp(`<title>[^<]+ · ${htmlEscape(brand.name).replace(/[.&]/g, "\\$&")}</title>`));
+        expect(html, path).toMatch(
+          new RegExp(`<title>[^<]+ · ${htmlEscape(brand.name).replace(/[.&]/g, "\\$&")}</title>`),
+        );
       }
     });
   }
@@ -61,7 +63,10 @@ test.describe("brand resolution", () => {
     // A full reload of the new URL is still the payroll brand.
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-brand", "payroll");
-    await expect(page.getByRole("link", { name: /Dresden Payroll Services, home/ })).toHaveAttribute("href", "/?domain=payroll");
+    await expect(page.getByRole("link", { name: /Dresden Payroll Services, home/ })).toHaveAttribute(
+      "href",
+      "/?domain=payroll",
+    );
   });
 
   test("pages do not vary on cookies", async ({ request }) => {

@@ -8,9 +8,18 @@ test.describe("footer", () => {
       const footer = page.locator("footer");
       await expect(footer.getByRole("img", { name: brand.name })).toBeVisible();
       await expect(footer.getByText(brand.tagline)).toBeVisible();
-      await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", brand.socialMedia.facebook);
-      await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", brand.socialMedia.linkedin);
-      await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", brand.socialMedia.instagram);
+      await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute(
+        "href",
+        brand.socialMedia.facebook,
+      );
+      await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+        "href",
+        brand.socialMedia.linkedin,
+      );
+      await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute(
+        "href",
+        brand.socialMedia.instagram,
+      );
       const industries = footer.getByRole("navigation", { name: "Industries" }).getByRole("link");
       await expect(industries).toHaveCount(8);
       await expect(industries.last()).toHaveText("View All");
@@ -19,11 +28,16 @@ test.describe("footer", () => {
       await expect(locations.getByRole("link", { name: /^https?:/ })).toHaveCount(0);
       await expect(locations.getByRole("link")).toHaveCount(9);
       await expect(footer.getByRole("link", { name: "(740) 754-0800" })).toBeVisible();
-      await expect(footer.getByRole("link", { name: brand.contact.email })).toHaveAttribute("href", `mailto:${brand.contact.email}`);
+      await expect(footer.getByRole("link", { name: brand.contact.email })).toHaveAttribute(
+        "href",
+        `mailto:${brand.contact.email}`,
+      );
       await expect(footer.getByText("Dresden, OH 43821")).toBeVisible();
       await expect(footer.getByText(/Pickerington, OH 43147/)).toBeVisible();
       for (const legal of ["Privacy Policy", "Terms of Service", "Cookie Policy", "Accessibility"]) {
-        await expect(footer.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: legal })).toBeVisible();
+        await expect(
+          footer.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: legal }),
+        ).toBeVisible();
       }
       await expect(footer.getByText(`© ${new Date().getFullYear()} ${brand.name}`)).toBeVisible();
       const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
@@ -33,7 +47,10 @@ test.describe("footer", () => {
 
   test("the RSS link shows only on / and the blog", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await expect(page.locator("footer").getByRole("link", { name: /RSS/ })).toHaveAttribute("href", "/rss.xml");
+    await expect(page.locator("footer").getByRole("link", { name: /RSS/ })).toHaveAttribute(
+      "href",
+      "/rss.xml",
+    );
     await gotoHydrated(page, "/blog");
     await expect(page.locator("footer").getByRole("link", { name: /RSS/ })).toBeVisible();
     await gotoHydrated(page, "/services");
@@ -65,7 +82,9 @@ test.describe("page changes", () => {
     await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const animation = await page.locator("main").evaluate((el) => getComputedStyle(el).animationName + " " + getComputedStyle(el).animationDuration);
+    const animation = await page
+      .locator("main")
+      .evaluate((el) => getComputedStyle(el).animationName + " " + getComputedStyle(el).animationDuration);
     expect(animation).toBe("page-in 0.3s");
   });
 

@@ -22,13 +22,16 @@ test("no flash of the wrong theme: dark is applied before first paint", async ({
     // Record the theme at the moment the body first exists, before any module script has run.
     new MutationObserver((_records, observer) => {
       if (document.body) {
-        (window as unknown as { themeAtBody: string | undefined }).themeAtBody = document.documentElement.dataset.theme;
+        (window as unknown as { themeAtBody: string | undefined }).themeAtBody =
+          document.documentElement.dataset.theme;
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
   });
   await gotoHydrated(page, "/about-us");
-  expect(await page.evaluate(() => (window as unknown as { themeAtBody: string | undefined }).themeAtBody)).toBe("dark");
+  expect(
+    await page.evaluate(() => (window as unknown as { themeAtBody: string | undefined }).themeAtBody),
+  ).toBe("dark");
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe("rgb(13, 18, 24)");
 });

@@ -3,7 +3,8 @@ import { collectErrors } from "./support";
 
 // A second server with every third-party id configured (see playwright.config.ts).
 const THIRD_PARTY_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
-const THIRD_PARTY_HOSTS = /googletagmanager\.com|google-analytics\.com|speedcurve\.com|tawk\.to|jsdelivr\.net/;
+const THIRD_PARTY_HOSTS =
+  /googletagmanager\.com|google-analytics\.com|speedcurve\.com|tawk\.to|jsdelivr\.net/;
 
 test("scripts load only when configured", async ({ page }) => {
   const requested: string[] = [];
@@ -35,7 +36,9 @@ test("every page works when all third-party hosts are unreachable", async ({ pag
   expect(warnings.some((w) => w.includes("[third-party] tag manager did not load"))).toBe(true);
 });
 
-test("a third-party script that hangs times out (tag manager 10 s, chat 15 s) with only a warning", async ({ page }) => {
+test("a third-party script that hangs times out (tag manager 10 s, chat 15 s) with only a warning", async ({
+  page,
+}) => {
   await page.clock.install();
   const errors = collectErrors(page);
   const warnings: string[] = [];
@@ -45,7 +48,9 @@ test("a third-party script that hangs times out (tag manager 10 s, chat 15 s) wi
   await page.goto(THIRD_PARTY_ORIGIN + "/");
   await page.waitForLoadState("load");
   await page.clock.runFor(1_000);
-  await expect.poll(() => page.evaluate(() => document.querySelectorAll("script[src*='tawk.to']").length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll("script[src*='tawk.to']").length))
+    .toBe(1);
   await page.clock.runFor(9_500);
   await expect(page.locator("html")).toHaveAttribute("data-third-party-tag-manager", "failed");
   await expect(page.locator("html")).not.toHaveAttribute("data-third-party-chat-widget", "failed");

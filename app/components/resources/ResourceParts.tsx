@@ -10,10 +10,18 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Crumb } from "~/components/page/PageHeader";
 import { FaqList } from "~/components/page/FaqList";
 import { formatIsoDate } from "~/resources/format";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
+
+/**
+ * The site has no /resources index page (the Resources menu is a dropdown), so the breadcrumb's
+ * "Resources" step points at the list of all resources at the foot of each resource page.
+ */
+export const RESOURCES_CRUMB_ANCHOR = "#more-resources";
+export const RESOURCE_BREADCRUMBS: readonly Crumb[] = [{ label: "Resources", href: RESOURCES_CRUMB_ANCHOR }];
 
 /** A link to an outside source (IRS, Ohio): SiteLink opens it in a new tab and says so. */
 export function ExternalLink({
@@ -192,7 +200,7 @@ const RESOURCES: readonly { id: ResourceId; title: string; href: string; blurb: 
 export function MoreResources({ current }: { current: ResourceId }) {
   return (
     <section
-      id="more-resources"
+      id={RESOURCES_CRUMB_ANCHOR.slice(1)}
       aria-labelledby="more-resources-heading"
       className="scroll-mt-24 print:hidden"
     >
