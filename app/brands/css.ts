@@ -25,8 +25,9 @@ function paletteVars(palette: BrandPalette): string {
 
 /**
  * The brand's design tokens as CSS custom properties, rendered into the document head so the first
- * paint already has the right colours and fonts. Dark values apply with `data-theme="dark"`, and
- * (for visitors without JavaScript) when the OS prefers dark and no theme was set.
+ * paint already has the right colours and fonts. Dark values apply on screens with
+ * `data-theme="dark"`, and (for visitors without JavaScript) when the OS prefers dark and no theme was
+ * set; printed pages keep the light palette.
  */
 export function brandCss(brand: Brand): string {
   const fonts = [
@@ -38,7 +39,7 @@ export function brandCss(brand: Brand): string {
   const dark = paletteVars(brand.colors.dark);
   return (
     `:root{${paletteVars(brand.colors.light)};${fonts};${cards}}` +
-    `:root[data-theme=dark]{${dark}}` +
-    `@media (prefers-color-scheme:dark){:root:not([data-theme]){${dark}}}`
+    `@media screen{:root[data-theme=dark]{${dark}}}` +
+    `@media screen and (prefers-color-scheme:dark){:root:not([data-theme]){${dark}}}`
   );
 }

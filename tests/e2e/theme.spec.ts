@@ -54,3 +54,26 @@ test("an explicit choice ignores the OS preference", async ({ page }) => {
   await gotoHydrated(page, "/");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
 });
+
+test("pages print in the light palette whatever the screen theme", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
+  await gotoHydrated(page, "/services/bookkeeping?domain=brownco");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  const colours = () =>
+    page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector) as HTMLElement);
+      return {
+        text: style("main h1").color,
+        background: style("body").backgroundColor,
+        primaryInk: getComputedStyle(document.documentElement).getPropertyValue("--brand-primary-ink").trim(),
+      };
+    });
+  const onScreen = await colours();
+  await page.emulateMedia({ media: "print" });
+  const onPaper = await colours();
+  expect(onPaper.text).not.toBe(onScreen.text);
+  expect(onPaper.text).toBe("rgb(28, 25, 23)");
+  expect(onPaper.background).toBe("rgb(255, 255, 255)");
+  expect(onPaper.primaryInk).not.toBe(onScreen.primaryInk);
+  await expect(page.locator("img.logo-light").first()).toBeAttached();
+});
