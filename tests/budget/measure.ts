@@ -108,8 +108,11 @@ function routePath(manifest: ClientManifest, chain: ManifestRoute[]): string {
   return `/${parts.join("/")}`.replace(/\/+/g, "/");
 }
 
-/** Measures every page route of the build in `buildDir`. */
-export function measureBuild(buildDir: string): BuildBudgets {
+/**
+ * Measures every page route of the build in `buildDir`. With lazy route discovery (`routeDiscovery`
+ * in react-router.config.ts) pages never load the manifest file: the HTML carries their slice.
+ */
+export function measureBuild(buildDir: string, options: { lazyRouteDiscovery: boolean }): BuildBudgets {
   const clientDir = path.join(buildDir, "client");
   const assetsDir = path.join(clientDir, "assets");
   const manifestName = readdirSync(assetsDir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
@@ -136,7 +139,8 @@ export function measureBuild(buildDir: string): BuildBudgets {
       seen.add(url);
       if (!url.endsWith(".js")) continue;
       const code = readFileSync(path.join(clientDir, url), "utf8");
-      for (const relative of staticImports(code)) queue.push(path.posix.join(path.posix.dirname(url), relative));
+      for (const relative of staticImports(code))
+        queue.push(path.posix.join(path.posix.dirname(url), relative));
     }
     return [...seen].sort();
   };
@@ -159,7 +163,8 @@ export function measureBuild(buildDir: string): BuildBudgets {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".js")) for (const css of cssReferences(readFileSync(full, "utf8"))) serverCss.add(css);
+      else if (entry.name.endsWith(".js"))
+        for (const css of cssReferences(readFileSync(full, "utf8"))) serverCss.add(css);
     }
   };
   if (existsSync(serverDir)) walk(serverDir);
@@ -169,16 +174,27 @@ export function measureBuild(buildDir: string): BuildBudgets {
   const routes = leafRoutes(manifest).map((routeId): RouteBudget => {
     const chain = routeChain(manifest, routeId);
     const jsFiles = closure([
-      manifestFile,
+      ...(options.lazyRouteDiscovery ? [] : [manifestFile]),
       ...frameworkFiles,
       ...chain.flatMap((route) => [route.module, ...(route.imports ?? [])]),
     ]);
     const js = total(jsFiles);
     const frameworkSet = new Set(frameworkFiles);
-    const appJsGzipBytes = js.files.filter((file) => !frameworkSet.has(file.file)).reduce((sum, file) => sum + file.gzipBytes, 0);
-    const referenced = jsFiles.filter((file) => file.endsWith(".js")).flatMap((file) => cssReferences(readFileSync(path.join(clientDir, file), "utf8")));
+    const appJsGzipBytes = js.files
+      .filter((file) => !frameworkSet.has(file.file))
+      .reduce((sum, file) => sum + file.gzipBytes, 0);
+    const referenced = jsFiles
+      .filter((file) => file.endsWith(".js"))
+      .flatMap((file) => cssReferences(readFileSync(path.join(clientDir, file), "utf8")));
     for (const css of referenced) clientCss.add(css);
-    const cssFiles = [...new Set([...chain.flatMap((route) => route.css ?? []), ...(manifest.entry.css ?? []), ...referenced, ...serverCss])]
+    const cssFiles = [
+      ...new Set([
+        ...chain.flatMap((route) => route.css ?? []),
+        ...(manifest.entry.css ?? []),
+        ...referenced,
+        ...serverCss,
+      ]),
+    ]
       .filter((url) => existsSync(path.join(clientDir, url)))
       .sort();
     return { routeId, path: routePath(manifest, chain), js, appJsGzipBytes, css: total(cssFiles) };
