@@ -1,6 +1,13 @@
 import { RotateCw } from "lucide-react";
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { getBrand } from "./brands";
 import { brandCss } from "./brands/css";
@@ -16,7 +23,9 @@ import stylesheet from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // `precedence` lets React put the stylesheet at the top of <head>, before the script preloads:
+  // it blocks the first paint, so it must not queue behind them.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
@@ -39,7 +48,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Brand and settings only change with `?domain=`; other navigations reuse the root data. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+  formMethod,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return currentUrl.searchParams.get("domain") !== nextUrl.searchParams.get("domain");
 }
@@ -52,8 +66,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-        {site && <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: brandCss(site.brand) }} />}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }}
+        />
+        {site && (
+          <style
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: brandCss(site.brand) }}
+          />
+        )}
         {site && <BrandHeadLinks site={site} />}
         <Meta />
         <Links nonce={nonce} />
@@ -73,7 +97,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 function BrandHeadLinks({ site }: { site: SiteData }) {
   const { brand } = site;
-  const manifest = site.brandFromQuery ? withBrandParam("/manifest.webmanifest", brand.id) : "/manifest.webmanifest";
+  const manifest = site.brandFromQuery
+    ? withBrandParam("/manifest.webmanifest", brand.id)
+    : "/manifest.webmanifest";
   return (
     <>
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={brand.colors.light.secondary} />
@@ -107,8 +133,12 @@ export function AppFailure() {
       <div className="max-w-lg text-center">
         <h1 className="text-3xl font-semibold">{STARTUP_FAILURE_TITLE}</h1>
         <p className="mt-4 text-fg-muted">
-          Something went wrong while loading this page. Reloading usually fixes it. If it keeps happening, please call us
-          at <a className="font-semibold underline" href="tel:+17407540800">(740) 754-0800</a>.
+          Something went wrong while loading this page. Reloading usually fixes it. If it keeps happening,
+          please call us at{" "}
+          <a className="font-semibold underline" href="tel:+17407540800">
+            (740) 754-0800
+          </a>
+          .
         </p>
         <button type="button" className="btn btn-primary mt-8" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" className="size-4" />

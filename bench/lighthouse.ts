@@ -9,9 +9,27 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { PORTS, QUICK, REPO_ROOT, RESULTS_DIR, firstPostPath, median, round, startSite, writeResult } from "./lib.ts";
+import {
+  PORTS,
+  QUICK,
+  REPO_ROOT,
+  RESULTS_DIR,
+  firstPostPath,
+  median,
+  round,
+  startSite,
+  writeResult,
+} from "./lib.ts";
 
-export const TARGETS = { performance: 98, lcpMs: 1800, cls: 0, tbtMs: 50, accessibility: 100, bestPractices: 100, seo: 100 };
+export const TARGETS = {
+  performance: 98,
+  lcpMs: 1800,
+  cls: 0,
+  tbtMs: 50,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+};
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -41,7 +59,10 @@ interface LighthouseReport {
   lighthouseVersion: string;
   environment?: { hostUserAgent?: string };
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }
+  >;
 }
 
 function runLighthouse(url: string, outputPath: string): Promise<LighthouseReport> {
@@ -56,12 +77,16 @@ function runLighthouse(url: string, outputPath: string): Promise<LighthouseRepor
         `--chrome-flags=${CHROME_FLAGS}`,
         "--quiet",
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "pipe"] },
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+        stdio: ["ignore", "ignore", "pipe"],
+      },
     );
     let stderr = "";
     child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse ${url} exited with ${code}: ${stderr.slice(-2000)}`));
+      if (code !== 0)
+        return reject(new Error(`lighthouse ${url} exited with ${code}: ${stderr.slice(-2000)}`));
       resolve(JSON.parse(readFileSync(outputPath, "utf8")) as LighthouseReport);
     });
   });
@@ -76,7 +101,9 @@ function figures(report: LighthouseReport): RunFigures {
     const titles = details.auditRefs
       .filter((ref) => ref.weight > 0)
       .map((ref) => report.audits[ref.id])
-      .filter((audit) => audit && audit.scoreDisplayMode === "binary" && audit.score !== null && audit.score < 1)
+      .filter(
+        (audit) => audit && audit.scoreDisplayMode === "binary" && audit.score !== null && audit.score < 1,
+      )
       .map((audit) => audit!.title);
     if (titles.length > 0) failing[category] = titles;
   }
@@ -112,7 +139,9 @@ export async function runLighthouseBench(): Promise<string> {
       "/about-us",
       "/this-page-does-not-exist",
     ];
-    const pages = QUICK ? ["/", "/services", "/blog", "/contact"] : allPages;
+    const onlyPages = (process.env.BENCH_PAGES ?? "").split(",").filter(Boolean);
+    const pages =
+      onlyPages.length > 0 ? onlyPages : QUICK ? ["/", "/services", "/blog", "/contact"] : allPages;
     const brands = QUICK ? ["dresdentax"] : ["dresdentax", "brownco", "payroll"];
     const runs = QUICK ? 1 : 3;
     let version = "";
@@ -136,7 +165,12 @@ export async function runLighthouseBench(): Promise<string> {
         const pick = (key: keyof Omit<RunFigures, "failing">) => median(perRun.map((run) => run[key]));
         const result = {
           brand,
-          path: page === post ? `${post} (a post)` : page === "/this-page-does-not-exist" ? "/this-page-does-not-exist (404)" : page,
+          path:
+            page === post
+              ? `${post} (a post)`
+              : page === "/this-page-does-not-exist"
+                ? "/this-page-does-not-exist (404)"
+                : page,
           runs: perRun.length,
           performance: pick("performance"),
           accessibility: pick("accessibility"),

@@ -4,6 +4,7 @@
  *
  *   BENCH_QUICK=1   one Lighthouse run on four pages of one brand, 5-second load tests, 200 contact messages
  *   BENCH_ONLY=audit,cold-start,throughput,contact,lighthouse   run only these
+ *   BENCH_PAGES=/,/services   Lighthouse on these paths only (each brand, median of 3)
  */
 import { runColdStartBench } from "./cold-start.ts";
 import { runContactBench } from "./contact.ts";
@@ -23,10 +24,15 @@ const benches: Record<string, () => Promise<string>> = {
   lighthouse: runLighthouseBench,
 };
 
-const only = (process.env.BENCH_ONLY ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+const only = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 for (const name of only) {
   if (!(name in benches)) {
-    console.error(`Unknown benchmark "${name}" in BENCH_ONLY; choose from ${Object.keys(benches).join(", ")}.`);
+    console.error(
+      `Unknown benchmark "${name}" in BENCH_ONLY; choose from ${Object.keys(benches).join(", ")}.`,
+    );
     process.exit(1);
   }
 }

@@ -14,8 +14,9 @@ const KB = 1024;
 /**
  * Issue 9's target for the home page is 15 kB of JavaScript above the framework. It is NOT met: the
  * home page measures about 36 kB (bench/results/budgets.json). The shell every page shares (header
- * menus, theme switch, toasts, root) is about 15 kB of it; the rest is the home sections
- * themselves (carousels, count-up stats, contact form) and their icons. Page metadata is
+ * menus, theme switch, toasts, root, and the icons file) is about 20 kB of it; the rest is the home
+ * sections themselves (carousels, count-up stats, contact form). Every icon is in one file (one
+ * request instead of a dozen), which costs small pages a few kB of icons they do not show. Page metadata is
  * worked out on the server and the not-found page loads on demand, so neither counts. The ceilings
  * below sit just above today's sizes so nothing grows unnoticed.
  */
@@ -26,7 +27,7 @@ export const HOME_APP_JS_MAX_GZIP = 40 * KB;
 export const FRAMEWORK_JS_MAX_GZIP = 120 * KB;
 
 /** Any page's own JavaScript above the framework. Interactive tools (the tax calculator) get more. */
-export const ROUTE_APP_JS_MAX_GZIP = 32 * KB;
+export const ROUTE_APP_JS_MAX_GZIP = 34 * KB;
 export const ROUTE_APP_JS_MAX_GZIP_BY_ROUTE: Readonly<Record<string, number>> = {
   "routes/home": HOME_APP_JS_MAX_GZIP,
   "routes/resources.tax-calculator": 38 * KB,

@@ -40,15 +40,6 @@ export const STATIC_ROUTES = [
   "/blog",
 ] as const;
 
-/**
- * The brand a page of a long list is checked in when checking it in all three would add little: the
- * brands take turns down the list, so each brand's colours and wording are checked on every kind of
- * page while each page is loaded once. (Brand differences are data: the same components, other tokens.)
- */
-export function brandInTurn(index: number): BrandId {
-  return ALL_BRANDS[index % ALL_BRANDS.length]!.id;
-}
-
 export function withBrand(path: string, brand: BrandId): string {
   return `${path}${path.includes("?") ? "&" : "?"}domain=${brand}`;
 }
@@ -79,6 +70,19 @@ export async function expectNoAxeViolations(page: Page, context = "") {
         .join("\n    ")}`,
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/**
+ * axe in both themes on one load: the page (opened in the light theme) is checked, switched to dark
+ * with the header's theme switch, as a visitor would, and checked again. Run it with reduced motion,
+ * so no colour is read mid-transition.
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page, context = "") {
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await expectNoAxeViolations(page, `${context} (light)`);
+  await page.locator('header [data-theme-option="dark"]').first().click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expectNoAxeViolations(page, `${context} (dark)`);
 }
 
 /** Collects uncaught page errors and console errors so tests can assert there were none. */

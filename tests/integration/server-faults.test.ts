@@ -20,7 +20,13 @@ import { createSmtpMailer } from "../../app/contact/mailer.server";
 import { OUTBOX_FILE_NAME } from "../../app/contact/outbox.server";
 import { loadConfig } from "../../app/config.server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { importBuiltServer, skipWithoutBuild, startSiteProcess, tempDir, type BuiltServer } from "./server-harness";
+import {
+  importBuiltServer,
+  skipWithoutBuild,
+  startSiteProcess,
+  tempDir,
+  type BuiltServer,
+} from "./server-harness";
 
 const skip = skipWithoutBuild("server-faults");
 
@@ -87,12 +93,16 @@ async function startFakeGhost(): Promise<FakeGhost> {
       setTimeout(() => json(200, { posts: [] }), 30_000).unref();
       return;
     }
-    if (state.mode === "error500") return json(500, { errors: [{ message: "Internal server error", type: "InternalServerError" }] });
+    if (state.mode === "error500")
+      return json(500, { errors: [{ message: "Internal server error", type: "InternalServerError" }] });
     if (state.mode === "malformed") {
-      res.writeHead(200, { "Content-Type": "application/json" }).end('{"posts": [{"id": "post-1", "title": "Trunc');
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end('{"posts": [{"id": "post-1", "title": "Trunc');
       return;
     }
-    if (url.searchParams.get("key") !== GHOST_KEY) return json(401, { errors: [{ message: "Unknown Content API Key" }] });
+    if (url.searchParams.get("key") !== GHOST_KEY)
+      return json(401, { errors: [{ message: "Unknown Content API Key" }] });
     const posts = [1, 2, 3].map((index) => fakePost(state.edition, index));
     const route = url.pathname.replace(/^\/ghost\/api\/content\//, "");
     const postSlug = /^posts\/slug\/([^/]+)\/$/.exec(route)?.[1];
@@ -109,7 +119,14 @@ async function startFakeGhost(): Promise<FakeGhost> {
         meta: { pagination: { page: 1, limit, pages: 1, total: matching.length, next: null, prev: null } },
       });
     }
-    const tag = { id: "t1", slug: "news", name: "News", description: null, visibility: "public", count: { posts: 3 } };
+    const tag = {
+      id: "t1",
+      slug: "news",
+      name: "News",
+      description: null,
+      visibility: "public",
+      count: { posts: 3 },
+    };
     if (route === "tags/") return json(200, { tags: [tag], meta: { pagination: { page: 1, next: null } } });
     if (route === "tags/slug/news/") return json(200, { tags: [tag] });
     return json(404, { errors: [{ message: "Resource not found" }] });
@@ -218,10 +235,19 @@ interface Page {
 async function page(site: RunningSite, target: string): Promise<Page> {
   const started = Date.now();
   const response = await fetch(site.origin + target, { redirect: "manual" });
-  return { status: response.status, html: await response.text(), ms: Date.now() - started, cache: response.headers.get("x-cache") };
+  return {
+    status: response.status,
+    html: await response.text(),
+    ms: Date.now() - started,
+    cache: response.headers.get("x-cache"),
+  };
 }
 
-async function eventually<T>(check: () => Promise<T | false | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
+async function eventually<T>(
+  check: () => Promise<T | false | undefined>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -235,7 +261,12 @@ const BLOG_PAGES = ["/", "/blog", "/blog/fake-ghost-post-1", "/blog/tag/news"];
 const FAILURES: GhostMode[] = ["down", "slow", "error500", "malformed"];
 /** Each Ghost call gives up after this (the site's default is 10 s; the behaviour is the same). */
 const ATTEMPT_TIMEOUT_MS = 400;
-const blogCache = { staleTimeMs: 300, attemptTimeoutMs: ATTEMPT_TIMEOUT_MS, retryDelayMs: 20, failureBackoffMs: 300 };
+const blogCache = {
+  staleTimeMs: 300,
+  attemptTimeoutMs: ATTEMPT_TIMEOUT_MS,
+  retryDelayMs: 20,
+  failureBackoffMs: 300,
+};
 
 describe.skipIf(skip)("Ghost failures", () => {
   let built: BuiltServer;
@@ -288,10 +319,14 @@ describe.skipIf(skip)("Ghost failures", () => {
       expect(health).toMatchObject({ status: "ok", blogHealthy: false });
 
       await ghost.setMode("ok");
-      await eventually(async () => (await page(site, "/blog")).html.includes(`After-${mode} post 1`), `fresh posts after ${mode}`);
+      await eventually(
+        async () => (await page(site, "/blog")).html.includes(`After-${mode} post 1`),
+        `fresh posts after ${mode}`,
+      );
       // The post's own stale copy is refreshed by the first visit after Ghost is back.
       await eventually(
-        async () => (await page(site, "/blog/fake-ghost-post-1")).html.includes(`After-${mode} body of post 1`),
+        async () =>
+          (await page(site, "/blog/fake-ghost-post-1")).html.includes(`After-${mode} body of post 1`),
         `the fresh post after ${mode}`,
       );
       expect(site.services.blog.health().ok).toBe(true);
@@ -312,13 +347,21 @@ describe.skipIf(skip)("Ghost failures", () => {
         expect(answer.ms, `${mode} ${target}`).toBeLessThan(ATTEMPT_TIMEOUT_MS * 2 + 3_000);
       }
       await ghost.setMode("ok");
-      await eventually(async () => (await page(site, "/blog")).html.includes(`Recovered-${mode} post 1`), `recovery after ${mode}`);
+      await eventually(
+        async () => (await page(site, "/blog")).html.includes(`Recovered-${mode} post 1`),
+        `recovery after ${mode}`,
+      );
       expect((await page(site, "/blog/fake-ghost-post-1")).status).toBe(200);
     }, 60_000);
   }
 
   it("the page cache never keeps a page rendered while Ghost is failing", async () => {
-    const cached = await startSite(built, { GHOST_URL: ghost.url, GHOST_CONTENT_API_KEY: GHOST_KEY }, { blogCache }, { pageCache: true });
+    const cached = await startSite(
+      built,
+      { GHOST_URL: ghost.url, GHOST_CONTENT_API_KEY: GHOST_KEY },
+      { blogCache },
+      { pageCache: true },
+    );
     await ghost.setMode("error500");
     ghost.edition = "Cached";
     for (let i = 0; i < 3; i += 1) {
@@ -327,7 +370,10 @@ describe.skipIf(skip)("Ghost failures", () => {
       expect(answer.cache).not.toBe("HIT");
     }
     await ghost.setMode("ok");
-    await eventually(async () => (await page(cached, "/blog")).html.includes("Cached post 1"), "fresh posts with the page cache on");
+    await eventually(
+      async () => (await page(cached, "/blog")).html.includes("Cached post 1"),
+      "fresh posts with the page cache on",
+    );
     expect((await page(cached, "/blog")).cache).toBe("HIT");
     await cached.close();
   }, 60_000);
@@ -436,10 +482,20 @@ describe.skipIf(skip)("mail server failures lose nothing", () => {
       const dataDir = tempDir("faults-contact");
       const site = await startSite(
         built,
-        { DATA_DIR: dataDir, SMTP_URL: sink.url, CONTACT_FROM, CONTACT_RATE_PER_MINUTE: "1000", CONTACT_RATE_PER_HOUR: "10000" },
+        {
+          DATA_DIR: dataDir,
+          SMTP_URL: sink.url,
+          CONTACT_FROM,
+          CONTACT_RATE_PER_MINUTE: "1000",
+          CONTACT_RATE_PER_HOUR: "10000",
+        },
         {
           contact: {
-            mailer: createSmtpMailer(sink.url, { connectionTimeoutMs: 300, greetingTimeoutMs: 300, socketTimeoutMs: 600 }),
+            mailer: createSmtpMailer(sink.url, {
+              connectionTimeoutMs: 300,
+              greetingTimeoutMs: 300,
+              socketTimeoutMs: 600,
+            }),
             retryPolicy: { baseDelayMs: 100, maxDelayMs: 300, maxAttempts: 1_000 },
             pollIntervalMs: 100,
             leaseMs: 2_000,
@@ -461,13 +517,20 @@ describe.skipIf(skip)("mail server failures lose nothing", () => {
         acknowledged.push(i);
       }
       // Stored before acknowledged, and still waiting while SMTP is failing.
-      await eventually(async () => outboxRows(dataDir).some((row) => row.attempts >= 2), "failed delivery attempts");
+      await eventually(
+        async () => outboxRows(dataDir).some((row) => row.attempts >= 2),
+        "failed delivery attempts",
+      );
       expect(outboxRows(dataDir)).toHaveLength(acknowledged.length);
       expect(outboxRows(dataDir).every((row) => row.status === "pending")).toBe(true);
       expect(sink.messages).toHaveLength(0);
 
       await recover();
-      await eventually(async () => outboxRows(dataDir).every((row) => row.status === "sent"), "every message sent", 15_000);
+      await eventually(
+        async () => outboxRows(dataDir).every((row) => row.status === "sent"),
+        "every message sent",
+        15_000,
+      );
       const delivered = new Set(sink.messages.map((mail) => mail.headers.get("message-id")?.[0]));
       const stored = outboxRows(dataDir).map((row) => row.message_id);
       expect(stored).toHaveLength(acknowledged.length);
@@ -485,7 +548,11 @@ describe.skipIf(skip)("DATA_DIR not writable", () => {
     const site = await startSiteProcess({ DATA_DIR: path.join(blocker, "data") });
     try {
       // The warning is logged while the server starts; give the log stream a moment to arrive.
-      await eventually(async () => /CANNOT OPEN THE CONTACT OUTBOX in DATA_DIR=.*not-a-folder/.test(site.logs()), "outbox warning", 10_000);
+      await eventually(
+        async () => /CANNOT OPEN THE CONTACT OUTBOX in DATA_DIR=.*not-a-folder/.test(site.logs()),
+        "outbox warning",
+        10_000,
+      );
       expect(site.logs()).toContain("CONTACT FORM UNAVAILABLE");
 
       const brand = BRANDS.dresdentax;

@@ -10,7 +10,14 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { BRANDS } from "../../app/brands/index";
-import { clientAssets, rawRequest, skipWithoutBuild, startSiteProcess, type RawRequest, type SiteProcess } from "./server-harness";
+import {
+  clientAssets,
+  rawRequest,
+  skipWithoutBuild,
+  startSiteProcess,
+  type RawRequest,
+  type SiteProcess,
+} from "./server-harness";
 
 const skip = skipWithoutBuild("server-fuzz");
 
@@ -65,7 +72,10 @@ const HOSTILE_SEGMENTS = [
   ".env",
   "%0d%0aSet-Cookie:%20x=1",
   "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
-  "'\"><img src=x onerror=alert(1)>".replace(/[^A-Za-z0-9]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`),
+  "'\"><img src=x onerror=alert(1)>".replace(
+    /[^A-Za-z0-9]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`,
+  ),
   "a".repeat(300),
   "\u00e9t\u00e9",
   "%E2%80%AE",
@@ -75,7 +85,10 @@ const HOSTILE_SEGMENTS = [
 ];
 
 /** Printable ASCII only: CR, LF and other controls would split the request itself. */
-const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 120 });
+const headerText = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+  maxLength: 120,
+});
 
 const segment = fc.oneof(
   fc.constantFrom(...HOSTILE_SEGMENTS),
@@ -85,30 +98,87 @@ const segment = fc.oneof(
 
 const path = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...PAGES) },
-  { weight: 3, arbitrary: fc.array(segment, { minLength: 1, maxLength: 6 }).map((parts) => `/${parts.join("/")}`) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...PAGES), segment).map(([page, extra]) => `${page}/${extra}`) },
-  { weight: 1, arbitrary: fc.webPath().map((webPath) => (webPath.startsWith("/") ? webPath : `/${webPath}`)) },
-  { weight: 1, arbitrary: fc.constantFrom("//evil.example", "/\\evil.example", "///", "/assets/", "/assets/../../package.json", "*", "http://evil.example/") },
+  {
+    weight: 3,
+    arbitrary: fc.array(segment, { minLength: 1, maxLength: 6 }).map((parts) => `/${parts.join("/")}`),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(fc.constantFrom(...PAGES), segment).map(([page, extra]) => `${page}/${extra}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.webPath().map((webPath) => (webPath.startsWith("/") ? webPath : `/${webPath}`)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "//evil.example",
+      "/\\evil.example",
+      "///",
+      "/assets/",
+      "/assets/../../package.json",
+      "*",
+      "http://evil.example/",
+    ),
+  },
 );
 
 const query = fc.oneof(
   fc.constant(""),
-  fc.constantFrom(...Object.keys(BRANDS), "BROWNCO", "unknown", "", "%00", "a".repeat(500)).map((domain) => `?domain=${domain}`),
+  fc
+    .constantFrom(...Object.keys(BRANDS), "BROWNCO", "unknown", "", "%00", "a".repeat(500))
+    .map((domain) => `?domain=${domain}`),
   fc.webQueryParameters().map((params) => (params ? `?${params}` : "")),
-  fc.constantFrom("?page=0", "?page=-1", "?page=99999999999999999999", "?page=abc", "?_routes=routes/home", "?_routes=%00", "?income=1e309&status=x", "?domain=brownco&domain=payroll", "?__proto__[x]=1", "?constructor=1"),
-  fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 30 }), { maxKeys: 5 }).map((dict) => `?${new URLSearchParams(dict).toString()}`),
+  fc.constantFrom(
+    "?page=0",
+    "?page=-1",
+    "?page=99999999999999999999",
+    "?page=abc",
+    "?_routes=routes/home",
+    "?_routes=%00",
+    "?income=1e309&status=x",
+    "?domain=brownco&domain=payroll",
+    "?__proto__[x]=1",
+    "?constructor=1",
+  ),
+  fc
+    .dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 30 }), { maxKeys: 5 })
+    .map((dict) => `?${new URLSearchParams(dict).toString()}`),
 );
 
 const headers = fc.record(
   {
     host: fc.oneof(
-      { weight: 6, arbitrary: fc.constantFrom("127.0.0.1", "localhost", "dresdentax.com", "www.browncoconsulting.com", "dresdenpayroll.com:8080", "[::1]", "evil.example") },
+      {
+        weight: 6,
+        arbitrary: fc.constantFrom(
+          "127.0.0.1",
+          "localhost",
+          "dresdentax.com",
+          "www.browncoconsulting.com",
+          "dresdenpayroll.com:8080",
+          "[::1]",
+          "evil.example",
+        ),
+      },
       { weight: 1, arbitrary: fc.constantFrom("a".repeat(300), "bad host", "x@y", "", "127.0.0.1:99999") },
       { weight: 1, arbitrary: headerText },
     ),
-    "user-agent": fc.oneof(fc.constantFrom("Googlebot/2.1", "Feedly/1.0", "curl/8", "Mozilla/5.0"), headerText),
+    "user-agent": fc.oneof(
+      fc.constantFrom("Googlebot/2.1", "Feedly/1.0", "curl/8", "Mozilla/5.0"),
+      headerText,
+    ),
     accept: fc.constantFrom("text/html", "*/*", "application/json", "text/x-script", "", "garbage"),
-    "accept-encoding": fc.constantFrom("gzip", "br", "gzip, deflate, br", "identity;q=0", "*", "x-garbage", ""),
+    "accept-encoding": fc.constantFrom(
+      "gzip",
+      "br",
+      "gzip, deflate, br",
+      "identity;q=0",
+      "*",
+      "x-garbage",
+      "",
+    ),
     "content-type": fc.constantFrom(
       "application/json",
       "application/json; charset=utf-8",
@@ -125,7 +195,10 @@ const headers = fc.record(
     "x-forwarded-for": fc.oneof(fc.ipV4(), fc.ipV6(), headerText),
     "x-forwarded-proto": fc.constantFrom("https", "http", "javascript", "https, http", ""),
     "x-forwarded-host": fc.oneof(
-      { weight: 4, arbitrary: fc.constantFrom("dresdentax.com", "evil.example", "browncoconsulting.com:443") },
+      {
+        weight: 4,
+        arbitrary: fc.constantFrom("dresdentax.com", "evil.example", "browncoconsulting.com:443"),
+      },
       { weight: 1, arbitrary: fc.constantFrom("a b", "x/y", "") },
       { weight: 1, arbitrary: headerText },
     ),
@@ -146,7 +219,10 @@ const contactLike = fc.record({
       phone: fc.string({ maxLength: 30 }),
       message: fc.string({ maxLength: 3000 }),
       domain: fc.constantFrom(...Object.keys(BRANDS), "evil"),
-      recipientEmail: fc.oneof(fc.constantFrom(...Object.values(BRANDS).map((brand) => brand.contact.email)), fc.emailAddress()),
+      recipientEmail: fc.oneof(
+        fc.constantFrom(...Object.values(BRANDS).map((brand) => brand.contact.email)),
+        fc.emailAddress(),
+      ),
       company_website: fc.constantFrom("", "http://spam.example"),
     },
     { requiredKeys: [] },
@@ -159,9 +235,17 @@ const body = fc.oneof(
   fc.constant(undefined),
   fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
   contactLike.map((value) => JSON.stringify(value)),
-  fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 200 }), { maxKeys: 12 }).map((dict) => new URLSearchParams(dict).toString()),
+  fc
+    .dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 200 }), { maxKeys: 12 })
+    .map((dict) => new URLSearchParams(dict).toString()),
   fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
-  fc.constantFrom('{"formData": {"name": "Jane"', "[1,2,3]", '"just a string"', "null", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--x--"),
+  fc.constantFrom(
+    '{"formData": {"name": "Jane"',
+    "[1,2,3]",
+    '"just a string"',
+    "null",
+    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+  ),
   fc.integer({ min: 17, max: 90 }).map((kb) => "x".repeat(kb * 1024)),
 );
 
@@ -169,7 +253,10 @@ const request: fc.Arbitrary<RawRequest> = fc
   .record({
     method: fc.oneof(
       { weight: 6, arbitrary: fc.constantFrom("GET", "GET", "HEAD", "POST", "POST") },
-      { weight: 2, arbitrary: fc.constantFrom("PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "get", "FOO") },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom("PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "get", "FOO"),
+      },
     ),
     path,
     query,
@@ -178,8 +265,11 @@ const request: fc.Arbitrary<RawRequest> = fc
     lengthMismatch: fc.constantFrom(false, false, false, true),
   })
   .map(({ method, path: target, query: search, headers: picked, body: payload, lengthMismatch }) => {
-    const list: Array<readonly [string, string]> = Object.entries(picked).map(([name, value]) => [name, value] as const);
-    if (payload !== undefined && lengthMismatch) list.push(["Content-Length", String(Math.max(0, Buffer.byteLength(payload) - 3))]);
+    const list: Array<readonly [string, string]> = Object.entries(picked).map(
+      ([name, value]) => [name, value] as const,
+    );
+    if (payload !== undefined && lengthMismatch)
+      list.push(["Content-Length", String(Math.max(0, Buffer.byteLength(payload) - 3))]);
     return {
       method,
       target: target === "*" || target.startsWith("http") ? target : `${target}${search}`,
@@ -223,22 +313,35 @@ describe.skipIf(skip)("fuzzing the server", () => {
     );
   }, 60_000);
   afterAll(async () => {
-    if (sent > 0) console.info(`[server-fuzz] ${sent} requests; statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    if (sent > 0)
+      console.info(
+        `[server-fuzz] ${sent} requests; statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+      );
     await site?.stop();
   });
 
   it("answers 1,200 random and hostile requests below 500, without crashing, with memory levelling off", async () => {
     onTestFailed(() => {
       // What the server logged about its failures, for the first place to look.
-      const errors = site.logs().split("\n").filter((line) => /Error|failed|^\s+at /.test(line));
-      console.error(`[server-fuzz] server log (errors):\n${errors.slice(0, 60).map((line) => line.slice(0, 240)).join("\n")}`);
+      const errors = site
+        .logs()
+        .split("\n")
+        .filter((line) => /Error|failed|^\s+at /.test(line));
+      console.error(
+        `[server-fuzz] server log (errors):\n${errors
+          .slice(0, 60)
+          .map((line) => line.slice(0, 240))
+          .join("\n")}`,
+      );
     });
     // Warm up every page once so start-up allocations are not counted as growth.
     for (const page of PAGES.slice(0, 16)) await rawRequest(site.port, { target: page });
     for (const asset of clientAssets().slice(0, 5)) await rawRequest(site.port, { target: asset });
 
     const fuzz = (runs: number) =>
-      fc.assert(fc.asyncProperty(fc.array(request, { minLength: 10, maxLength: 10 }), sendBatch), { numRuns: runs });
+      fc.assert(fc.asyncProperty(fc.array(request, { minLength: 10, maxLength: 10 }), sendBatch), {
+        numRuns: runs,
+      });
     const held = (usage: NodeJS.MemoryUsage) => usage.heapUsed + usage.arrayBuffers;
     const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 

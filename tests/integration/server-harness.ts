@@ -35,7 +35,9 @@ export function skipWithoutBuild(name: string): boolean {
 
 export function assertBuild(): void {
   if (!HAVE_BUILD) {
-    throw new Error(`No production build at ${BUILD_DIR} (CI is set, so this fails): run \`npm run build\` first.`);
+    throw new Error(
+      `No production build at ${BUILD_DIR} (CI is set, so this fails): run \`npm run build\` first.`,
+    );
   }
 }
 
@@ -99,7 +101,10 @@ export async function startSiteProcess(
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`site did not start within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const onExit = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`site exited with ${code} before listening:\n${output}`));
@@ -147,7 +152,9 @@ async function inspectorMemory(url: string): Promise<NodeJS.MemoryUsage> {
   const socket = new WebSocket(url);
   await new Promise<void>((resolve, reject) => {
     socket.addEventListener("open", () => resolve(), { once: true });
-    socket.addEventListener("error", () => reject(new Error(`cannot reach the inspector at ${url}`)), { once: true });
+    socket.addEventListener("error", () => reject(new Error(`cannot reach the inspector at ${url}`)), {
+      once: true,
+    });
   });
   let nextId = 0;
   const call = (method: string, params: Record<string, unknown> = {}) =>
@@ -165,8 +172,13 @@ async function inspectorMemory(url: string): Promise<NodeJS.MemoryUsage> {
   try {
     await call("HeapProfiler.collectGarbage");
     await call("HeapProfiler.collectGarbage");
-    const result = await call("Runtime.evaluate", { expression: "JSON.stringify(process.memoryUsage())", returnByValue: true });
-    return JSON.parse(String((result.result as { value?: unknown } | undefined)?.value)) as NodeJS.MemoryUsage;
+    const result = await call("Runtime.evaluate", {
+      expression: "JSON.stringify(process.memoryUsage())",
+      returnByValue: true,
+    });
+    return JSON.parse(
+      String((result.result as { value?: unknown } | undefined)?.value),
+    ) as NodeJS.MemoryUsage;
   } finally {
     socket.close();
   }
@@ -257,7 +269,12 @@ export async function rawRequest(port: number, request: RawRequest): Promise<Raw
     socket.once("connect", () => resolve());
     socket.once("error", () => resolve());
   });
-  const body = request.body === undefined ? undefined : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body);
+  const body =
+    request.body === undefined
+      ? undefined
+      : Buffer.isBuffer(request.body)
+        ? request.body
+        : Buffer.from(request.body);
   const headers = [...(request.headers ?? [])];
   const has = (name: string) => headers.some(([header]) => header.toLowerCase() === name);
   const lines = [`${request.method ?? "GET"} ${request.target} HTTP/1.1`];
@@ -268,7 +285,9 @@ export async function rawRequest(port: number, request: RawRequest): Promise<Raw
   }
   if (!has("connection")) lines.push("Connection: close");
   if (!socket.destroyed) {
-    socket.write(Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1"), body ?? Buffer.alloc(0)]));
+    socket.write(
+      Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1"), body ?? Buffer.alloc(0)]),
+    );
   }
   await closed;
   clearTimeout(timer);

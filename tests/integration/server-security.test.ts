@@ -38,9 +38,15 @@ function expectSecurityHeaders(response: RawResponse, what: string): void {
 /** The nonce of the CSP's script-src, and what it allows. */
 function scriptPolicy(response: RawResponse): { nonce: string; sources: string[] } {
   const csp = response.header("content-security-policy") ?? "";
-  const scriptSrc = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src ")) ?? "";
+  const scriptSrc =
+    csp
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src ")) ?? "";
   const sources = scriptSrc.split(/\s+/).slice(1);
-  const nonce = /^'nonce-([A-Za-z0-9+/_=-]+)'$/.exec(sources.find((source) => source.startsWith("'nonce-")) ?? "")?.[1] ?? "";
+  const nonce =
+    /^'nonce-([A-Za-z0-9+/_=-]+)'$/.exec(sources.find((source) => source.startsWith("'nonce-")) ?? "")?.[1] ??
+    "";
   return { nonce, sources };
 }
 
@@ -50,7 +56,10 @@ function expectPageMatchesNonce(response: RawResponse, what: string): void {
   const { nonce, sources } = scriptPolicy(response);
   expect(nonce, `nonce in the CSP of ${what}`).toMatch(/^[A-Za-z0-9_-]{22,}$/);
   expect(sources, what).toContain("'strict-dynamic'");
-  expect(sources.filter((source) => source.includes("unsafe")), what).toEqual([]);
+  expect(
+    sources.filter((source) => source.includes("unsafe")),
+    what,
+  ).toEqual([]);
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
   expect(scripts.length, `scripts in ${what}`).toBeGreaterThan(0);
   for (const attributes of scripts) {
@@ -95,10 +104,23 @@ describe.skipIf(skip)("security headers", () => {
       ["public file", { target: "/brands/dresdentax/favicon.svg" }, 200],
       ["health check", { target: "/healthz" }, 200],
       ["contact API, wrong method", { target: "/api/contact" }, 405],
-      ["contact API, bad JSON", { method: "POST", target: "/api/contact", headers: [["Content-Type", "application/json"]], body: "{" }, 400],
+      [
+        "contact API, bad JSON",
+        {
+          method: "POST",
+          target: "/api/contact",
+          headers: [["Content-Type", "application/json"]],
+          body: "{",
+        },
+        400,
+      ],
       ["old path redirect", { target: "/about" }, 301],
       ["feed reader redirect", { target: "/blog", headers: [["User-Agent", "Feedly/1.0"]] }, 301],
-      ["too large body", { method: "POST", target: "/contact", headers: [["Content-Length", "10000000"]], body: "x" }, 413],
+      [
+        "too large body",
+        { method: "POST", target: "/contact", headers: [["Content-Length", "10000000"]], body: "x" },
+        413,
+      ],
       ["absolute-form target", { target: "http://evil.example/" }, 400],
       ["malformed host", { target: "/", host: "bad host" }, 400],
       ["unparseable request", { target: "/ bad request line" }, 400],
@@ -122,7 +144,14 @@ describe.skipIf(skip)("security headers", () => {
       cacheStates.push(`${target} ${response.header("x-cache") ?? "-"}`);
     }
     // Served from the cache after the first render, re-nonced each time; the 404 is never cached.
-    expect(cacheStates).toEqual(["/services MISS", "/services HIT", "/services HIT", "/no-such-page -", "/blog MISS", "/blog HIT"]);
+    expect(cacheStates).toEqual([
+      "/services MISS",
+      "/services HIT",
+      "/services HIT",
+      "/no-such-page -",
+      "/blog MISS",
+      "/blog HIT",
+    ]);
   });
 
   it("pages from the cache go out gzip-compressed, valid, with the response's own nonce", async () => {
@@ -163,13 +192,19 @@ describe.skipIf(skip)("security headers", () => {
     const page = await get("/services", { headers: [["X-Forwarded-Proto", "https"]] });
     expect(page.header("content-security-policy")).toMatch(/upgrade-insecure-requests$/);
     // A forged scheme is not HTTPS.
-    expect((await get("/", { headers: [["X-Forwarded-Proto", "javascript"]] })).header("strict-transport-security")).toBeUndefined();
+    expect(
+      (await get("/", { headers: [["X-Forwarded-Proto", "javascript"]] })).header(
+        "strict-transport-security",
+      ),
+    ).toBeUndefined();
   });
 
   it("hashed assets are immutable, other files cached briefly, pages revalidated", async () => {
     const asset = clientAssets().find((file) => file.endsWith(".css"))!;
     expect((await get(asset)).header("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect((await get("/brands/dresdentax/favicon.svg")).header("cache-control")).toBe("public, max-age=3600");
+    expect((await get("/brands/dresdentax/favicon.svg")).header("cache-control")).toBe(
+      "public, max-age=3600",
+    );
     expect((await get("/")).header("cache-control")).toMatch(/max-age=0/);
     expect((await get("/healthz")).header("cache-control")).toBe("no-store");
   });
@@ -228,7 +263,8 @@ describe.skipIf(skip)("static files and redirects cannot leave the site", () => 
         expect(response.status, `${method} ${target}`).toBeGreaterThanOrEqual(200);
         expect(response.status, `${method} ${target}`).toBeLessThan(500);
         const text = response.text();
-        for (const { marker, what } of secrets) expect(text.includes(marker), `${what} via ${target}`).toBe(false);
+        for (const { marker, what } of secrets)
+          expect(text.includes(marker), `${what} via ${target}`).toBe(false);
         // Anything answered 200 is one of the site's own pages, never a file's bytes.
         if (response.status === 200) expect(response.header("content-type"), target).toMatch(/^text\/html/);
       }
@@ -276,17 +312,32 @@ describe.skipIf(skip)("static files and redirects cannot leave the site", () => 
 
   it("request bodies over the limit are refused with 413, declared or streamed", async () => {
     const big = Buffer.alloc(100 * 1024, "a");
-    const declared = await get("/contact", { method: "POST", headers: [["Content-Type", "application/x-www-form-urlencoded"]], body: big });
+    const declared = await get("/contact", {
+      method: "POST",
+      headers: [["Content-Type", "application/x-www-form-urlencoded"]],
+      body: big,
+    });
     expect(declared.status).toBe(413);
     // Chunked: no length up front, the server counts as it reads.
-    const chunked = Buffer.concat([Buffer.from(`${big.length.toString(16)}\r\n`), big, Buffer.from("\r\n0\r\n\r\n")]);
+    const chunked = Buffer.concat([
+      Buffer.from(`${big.length.toString(16)}\r\n`),
+      big,
+      Buffer.from("\r\n0\r\n\r\n"),
+    ]);
     const streamed = await get("/services", {
       method: "POST",
-      headers: [["Content-Type", "application/x-www-form-urlencoded"], ["Transfer-Encoding", "chunked"]],
+      headers: [
+        ["Content-Type", "application/x-www-form-urlencoded"],
+        ["Transfer-Encoding", "chunked"],
+      ],
       body: chunked,
     });
     expect(streamed.status).toBe(413);
-    const api = await get("/api/contact", { method: "POST", headers: [["Content-Type", "application/json"]], body: big });
+    const api = await get("/api/contact", {
+      method: "POST",
+      headers: [["Content-Type", "application/json"]],
+      body: big,
+    });
     expect(api.status).toBe(413);
     // Headers beyond 16 KB: Node refuses them before the app sees them.
     const hugeHeader = await get("/", { headers: [["X-Filler", "a".repeat(20 * 1024)]] });
@@ -308,11 +359,16 @@ describe.skipIf(skip)("rate limits", () => {
     for (let i = 0; i < 80; i += 1) expect((await get(asset)).status).toBe(200);
     // 10 a minute: ten at once, then one every 6 s.
     let allowed = 0;
-    const post = () => get("/services", { method: "POST", headers: [["Content-Type", "text/plain"]], body: "x" });
+    const post = () =>
+      get("/services", { method: "POST", headers: [["Content-Type", "text/plain"]], body: "x" });
     for (let i = 0; i < 30 && (await post()).status !== 429; i += 1) allowed += 1;
     expect(allowed).toBeGreaterThanOrEqual(10);
     expect(allowed).toBeLessThan(13);
-    const refused = await get("/api/contact", { method: "POST", headers: [["Content-Type", "application/json"]], body: "{}" });
+    const refused = await get("/api/contact", {
+      method: "POST",
+      headers: [["Content-Type", "application/json"]],
+      body: "{}",
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.header("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(JSON.parse(refused.text())).toMatchObject({ success: false });
@@ -332,7 +388,6 @@ describe.skipIf(skip)("rate limits", () => {
     expect(Number(refused!.header("retry-after"))).toBeGreaterThanOrEqual(1);
     expectSecurityHeaders(refused!, "429 page");
   });
-
 });
 
 describe.skipIf(skip)("slow clients", () => {
@@ -354,7 +409,10 @@ describe.skipIf(skip)("slow clients", () => {
     const trickle = setInterval(() => {
       if (!socket.destroyed) socket.write("X-Slow: a\r\n");
     }, 150);
-    const closedAt = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 8_000))]);
+    const closedAt = await Promise.race([
+      closed,
+      new Promise<number>((resolve) => setTimeout(() => resolve(-1), 8_000)),
+    ]);
     clearInterval(trickle);
     socket.destroy();
     expect(closedAt, "the server never closed the connection").toBeGreaterThan(0);
@@ -369,8 +427,13 @@ describe.skipIf(skip)("slow clients", () => {
     socket.on("error", () => undefined);
     const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now())));
     const started = Date.now();
-    socket.write("POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=a");
-    const closedAt = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 8_000))]);
+    socket.write(
+      "POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=a",
+    );
+    const closedAt = await Promise.race([
+      closed,
+      new Promise<number>((resolve) => setTimeout(() => resolve(-1), 8_000)),
+    ]);
     socket.destroy();
     expect(closedAt, "the server never closed the connection").toBeGreaterThan(0);
     expect(closedAt - started).toBeLessThan(5_000);
