@@ -74,13 +74,13 @@ export async function expectNoAxeViolations(page: Page, context = "") {
 
 /**
  * axe in both themes on one load: the page (opened in the light theme) is checked, switched to dark
- * with the header's theme switch, as a visitor would, and checked again. Run it with reduced motion,
+ * with the theme switch in the top bar, as a visitor would, and checked again. Run it with reduced motion,
  * so no colour is read mid-transition.
  */
 export async function expectNoAxeViolationsInBothThemes(page: Page, context = "") {
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   await expectNoAxeViolations(page, `${context} (light)`);
-  await page.locator('header [data-theme-option="dark"]').first().click();
+  await page.locator('[data-theme-option="dark"]').filter({ visible: true }).first().click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expectNoAxeViolations(page, `${context} (dark)`);
 }
