@@ -65,6 +65,16 @@ interface LighthouseReport {
   >;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); one more try settles it. */
+async function runLighthouseWithRetry(url: string, outputPath: string): Promise<LighthouseReport> {
+  try {
+    return await runLighthouse(url, outputPath);
+  } catch (error) {
+    console.warn(`  ${(error as Error).message.split("\n")[0]}; trying once more`);
+    return runLighthouse(url, outputPath);
+  }
+}
+
 function runLighthouse(url: string, outputPath: string): Promise<LighthouseReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -157,7 +167,7 @@ export async function runLighthouseBench(): Promise<string> {
         for (let run = 0; run < runs; run += 1) {
           const name = page === "/" ? "home" : page.replace(/^\/|\/$/g, "").replace(/\W+/g, "-");
           const slug = `${brand}-${name}-${run + 1}`;
-          const report = await runLighthouse(url, path.join(rawDir, `${slug}.json`));
+          const report = await runLighthouseWithRetry(url, path.join(rawDir, `${slug}.json`));
           version = report.lighthouseVersion;
           userAgent = report.environment?.hostUserAgent ?? "";
           perRun.push(figures(report));
