@@ -1,5 +1,6 @@
 import { RotateCw } from "lucide-react";
 import { useEffect } from "react";
+import { preload } from "react-dom";
 import {
   Links,
   Meta,
@@ -11,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { getBrand } from "./brands";
 import { brandCss } from "./brands/css";
+import { HEADING_FONT_FILES } from "./brands/heading-font";
 import { getSiteContext } from "./request-context";
 import { INDUSTRIES } from "./site/industries";
 import { buildNavigation } from "./site/navigation";
@@ -92,11 +94,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The brand's browser colours, icons and web app manifest. They differ per brand, so they are
+ * The brand's heading font, browser colours, icons and web app manifest. They differ per brand, so they are
  * rendered from the root data here rather than in `links` (which cannot see the brand).
  */
 function BrandHeadLinks({ site }: { site: SiteData }) {
   const { brand } = site;
+  const headingFont = HEADING_FONT_FILES[brand.fonts.heading];
+  if (headingFont) preload(headingFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const manifest = site.brandFromQuery
     ? withBrandParam("/manifest.webmanifest", brand.id)
     : "/manifest.webmanifest";

@@ -4,6 +4,11 @@ import { ALL_BRANDS, htmlEscape, STATIC_ROUTES, withBrand, gotoHydrated } from "
 test.describe("every route answers for every brand", () => {
   for (const brand of ALL_BRANDS) {
     test(`${brand.id}: all routes 200 with the brand in server HTML`, async ({ request }) => {
+      // "Fraunces Variable" is served as fraunces-latin-wght-normal-<hash>.woff2.
+      const headingFontFile = `${brand.fonts.heading
+        .replace(/ Variable$/, "")
+        .toLowerCase()
+        .replaceAll(" ", "-")}-latin-wght-normal`;
       for (const path of STATIC_ROUTES) {
         const response = await request.get(withBrand(path, brand.id));
         expect(response.status(), path).toBe(200);
@@ -13,6 +18,11 @@ test.describe("every route answers for every brand", () => {
         expect(html.match(/<h1[\s>]/g)?.length, `${path} has exactly one h1`).toBe(1);
         expect(html, path).toMatch(
           new RegExp(`<title>[^<]+ · ${htmlEscape(brand.name).replace(/[.&]/g, "\\$&")}</title>`),
+        );
+        // Every page opens with a heading in the brand's font: it is preloaded, so it is there for the
+        // first paint instead of re-wrapping the heading (and moving what follows) when it arrives.
+        expect(html, `${path} preloads the heading font`).toMatch(
+          new RegExp(`<link rel="preload" href="/assets/${headingFontFile}-[\\w-]+\\.woff2" as="font"`),
         );
       }
     });

@@ -10,11 +10,9 @@ import {
   Play,
 } from "lucide-react";
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from "react";
-import { preload } from "react-dom";
 import type { HeroArtView, HeroSlide } from "~/site/home";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
-import { HEADING_FONT_FILES } from "./heading-font";
 import {
   HERO_AUTO_ADVANCE_MS,
   PARALLAX_MEDIA_QUERY,
@@ -55,9 +53,6 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
   const rotationButton = useRef<HTMLButtonElement>(null);
   const rotating = playing && !hovered && !focusedInside;
   const count = slides.length;
-
-  const headingFont = HEADING_FONT_FILES[brand.fonts.heading];
-  if (headingFont) preload(headingFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
 
   // Visitors who ask for less motion start with the slides still; the play button starts them.
   useEffect(() => {
