@@ -84,6 +84,8 @@ function runLighthouse(url: string, outputPath: string): Promise<LighthouseRepor
         "--output=json",
         `--output-path=${outputPath}`,
         "--only-categories=performance,accessibility,best-practices,seo",
+        // The 404 page answers 404, as it should; Lighthouse 13 refuses such pages without this.
+        "--ignore-status-code",
         `--chrome-flags=${CHROME_FLAGS}`,
         "--quiet",
       ],
