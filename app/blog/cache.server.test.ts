@@ -1,31 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { createCachedBlogSource, withTimeout } from "./cache.server";
+import { testPost } from "./test-support";
 import { paginate, type BlogPost, type BlogSource, type PostPage, type Tag } from "./types";
 
-function post(slug: string): BlogPost {
-  return {
-    id: slug,
-    uuid: slug,
-    title: slug,
-    slug,
-    html: null,
-    mobiledoc: null,
-    lexical: null,
-    feature_image: null,
-    featured: false,
-    visibility: "public",
-    created_at: "2026-01-01T00:00:00.000Z",
-    updated_at: null,
-    published_at: "2026-01-01T00:00:00.000Z",
-    custom_excerpt: null,
-    excerpt: null,
-    reading_time: 1,
-    primary_tag: null,
-    tags: [],
-    primary_author: { id: "a", name: "A", profile_image: null, bio: null, website: null, slug: "a" },
-    url: `/blog/${slug}`,
-  };
-}
+const post = (slug: string) => testPost(slug);
 
 /** A source whose behaviour the test switches: working, failing, hanging, or failing for good. */
 function fakeSource() {

@@ -10,7 +10,7 @@ import { LOAD_ERROR_TOASTS } from "~/blog/toasts";
 import { PAGE_SIZE_FEATURED, postPath, type BlogPost } from "~/blog/types";
 import { ArticleImage } from "~/components/blog/ArticleImage";
 import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
-import { loadInBrowser } from "~/components/blog/client-load";
+import { blogRouteMeta, loadInBrowser } from "~/components/blog/client-load";
 import { blogMeta } from "~/components/blog/meta.server";
 import { PostCard, tagPath } from "~/components/blog/PostCard";
 import { PageHeader } from "~/components/page/PageHeader";
@@ -18,7 +18,6 @@ import { SiteLink } from "~/components/ui/SiteLink";
 import { toast } from "~/components/ui/toast-store";
 import { getSiteContext } from "~/request-context";
 import { useSite } from "~/site/use-site";
-import { routeMeta } from "~/seo/meta";
 import { blogPostingJsonLd } from "~/seo/structured-data";
 
 /** Meta descriptions are cut here (search results show about this much). */
@@ -148,8 +147,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, args.loaderData?.status === "failed" ? "News" : undefined);
+export const meta: Route.MetaFunction = (args) => blogRouteMeta(args);
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const phone = useSite().brand.contact.phone;

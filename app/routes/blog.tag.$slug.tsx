@@ -6,7 +6,7 @@ import { loadPostListPage, parsePageParam } from "~/blog/card";
 import { isPlausibleSlug } from "~/blog/slug-recovery";
 import { LOAD_ERROR_TOASTS, degradedToast } from "~/blog/toasts";
 import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
-import { loadInBrowser } from "~/components/blog/client-load";
+import { blogRouteMeta, loadInBrowser } from "~/components/blog/client-load";
 import { InfinitePostList } from "~/components/blog/InfinitePostList";
 import { blogMeta } from "~/components/blog/meta.server";
 import { tagPath } from "~/components/blog/PostCard";
@@ -14,7 +14,6 @@ import { TagChips } from "~/components/blog/TagChips";
 import { PageHeader } from "~/components/page/PageHeader";
 import { toast } from "~/components/ui/toast-store";
 import { getSiteContext } from "~/request-context";
-import { routeMeta } from "~/seo/meta";
 
 /**
  * /blog/tag/{slug}: one topic's posts. Same infinite list as /blog (nine at a time, `?page=N` for
@@ -89,8 +88,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, args.loaderData?.status === "failed" ? "News" : undefined);
+export const meta: Route.MetaFunction = (args) => blogRouteMeta(args);
 
 export default function BlogTag({ loaderData }: Route.ComponentProps) {
   const degraded = loaderData.status === "ok" ? loaderData.list.degraded : null;

@@ -4,7 +4,7 @@ import { NotFound } from "~/components/NotFound";
 import type { Route } from "./+types/blog";
 import { loadPostListPage, parsePageParam } from "~/blog/card";
 import { degradedToast } from "~/blog/toasts";
-import { loadInBrowser } from "~/components/blog/client-load";
+import { blogRouteMeta, loadInBrowser } from "~/components/blog/client-load";
 import { InfinitePostList } from "~/components/blog/InfinitePostList";
 import { blogMeta } from "~/components/blog/meta.server";
 import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
@@ -12,7 +12,6 @@ import { TagChips } from "~/components/blog/TagChips";
 import { PageHeader } from "~/components/page/PageHeader";
 import { toast } from "~/components/ui/toast-store";
 import { getSiteContext } from "~/request-context";
-import { routeMeta } from "~/seo/meta";
 
 /**
  * /blog: the newest posts, nine at a time, as an infinite list (`?page=N` renders page N on the
@@ -57,8 +56,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, args.loaderData?.status === "failed" ? "News" : undefined);
+export const meta: Route.MetaFunction = (args) => blogRouteMeta(args);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const ok = loaderData.status === "ok";

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, Outlet, RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { testPost } from "~/blog/test-support";
 import type { BlogPost, PostPage } from "~/blog/types";
 import { BRANDS, type BrandId } from "~/brands";
 import { NO_POSTS_TEXT } from "~/components/home/LatestNews";
@@ -36,25 +37,14 @@ beforeAll(() => {
 });
 
 function post(n: number): BlogPost {
-  return {
+  return testPost(`post-${n}`, {
     id: `p${n}`,
     uuid: `u${n}`,
     title: `Post number ${n}`,
-    slug: `post-${n}`,
-    html: null,
-    mobiledoc: null,
-    lexical: null,
-    feature_image: null,
-    featured: false,
-    visibility: "public",
     created_at: "2026-03-01T12:00:00.000Z",
-    updated_at: null,
     published_at: "2026-03-01T12:00:00.000Z",
     custom_excerpt: `Excerpt ${n}.`,
-    excerpt: null,
     reading_time: 3,
-    primary_tag: null,
-    tags: [],
     primary_author: {
       id: "a",
       name: "The Dresden Tax Team",
@@ -63,8 +53,7 @@ function post(n: number): BlogPost {
       website: null,
       slug: "team",
     },
-    url: `/blog/post-${n}`,
-  };
+  });
 }
 
 function page(posts: BlogPost[], degraded?: PostPage["degraded"]): PostPage {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testPost } from "~/blog/test-support";
 import { paginate, type BlogPost, type BrowsePostsOptions, type PostPage, type Tag } from "~/blog/types";
 import { collectSitemapEntries, sitemapXml, SITEMAP_PAGE_SIZE, STATIC_PATHS, w3cDate } from "./sitemap";
 
@@ -40,28 +41,16 @@ const SPEC_ROUTES = [
 
 function fakePost(index: number, tags: string[] = []): BlogPost {
   const day = String((index % 28) + 1).padStart(2, "0");
-  return {
+  return testPost(`post-${index}`, {
     id: `id-${index}`,
     uuid: `uuid-${index}`,
     title: `Post ${index}`,
-    slug: `post-${index}`,
-    html: null,
-    mobiledoc: null,
-    lexical: null,
-    feature_image: null,
-    featured: false,
-    visibility: "public",
     created_at: `2026-03-${day}T10:00:00.000Z`,
     updated_at: index % 2 === 0 ? `2026-04-${day}T10:00:00.000Z` : null,
     published_at: `2026-03-${day}T10:00:00.000Z`,
-    custom_excerpt: null,
-    excerpt: null,
     reading_time: 3,
-    primary_tag: null,
     tags: tags.map((slug) => ({ slug, name: slug })),
-    primary_author: { id: "a", name: "A", profile_image: null, bio: null, website: null, slug: "a" },
-    url: `/blog/post-${index}`,
-  };
+  });
 }
 
 /** A blog source that pages like Ghost: at most 100 per page, `next` until the last page. */

@@ -1,12 +1,24 @@
 import { isRouteErrorResponse } from "react-router";
 import { blogErrorToast, type BlogLoadKind } from "~/blog/toasts";
 import { toast } from "~/components/ui/toast-store";
+import { routeMeta } from "~/seo/meta";
 
 /** What a blog route's clientLoader answers when the browser could not get the page's data. */
 export interface BrowserLoadFailure {
   status: "failed";
   /** The `?page=` that was asked for (lists compare it with what they requested). */
   page: number;
+}
+
+/**
+ * A blog route's `meta`: its loader's metadata; "News", out of search results, after a failed
+ * browser load (which has none); the not-found metadata otherwise.
+ */
+export function blogRouteMeta(args: Parameters<typeof routeMeta>[0]) {
+  return routeMeta(
+    args,
+    (args.loaderData as { status?: string } | undefined)?.status === "failed" ? "News" : undefined,
+  );
 }
 
 function requestedPage(request: Request): number {
