@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createCachedBlogSource, withTimeout } from "./cache.server";
 import { testPost } from "./test-support";
-import { paginate, type BlogPost, type BlogSource, type PostPage, type Tag } from "./types";
+import { paginate, type BlogSource, type PostPage, type Tag } from "./types";
 
 const post = (slug: string) => testPost(slug);
 
