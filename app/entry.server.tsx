@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { siteContext } from "./request-context";
-import { lowPriorityScriptPreloads } from "./script-preloads.server";
+import { deferredScripts } from "./deferred-scripts.server";
 
 export const streamTimeout = 5_000;
 
@@ -54,7 +54,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const html = body.pipe(lowPriorityScriptPreloads());
+          const html = body.pipe(deferredScripts());
           resolve(
             new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,

@@ -50,6 +50,7 @@ describe("toPostCard", () => {
       excerpt: "House Bill 96 replaces the brackets with one rate.",
       feature_image: "/blog-images/ohio-taxes.svg",
       published_at: "2026-07-01T14:00:00.000Z",
+      published_label: "July 1, 2026",
       reading_time: 4,
       primary_tag: { slug: "ohio-taxes", name: "Ohio Taxes" },
       author_name: "Dana Brown",

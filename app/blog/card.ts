@@ -23,6 +23,8 @@ export interface PostCardData {
   feature_image: string | null;
   /** ISO date-time, or null for a post without a publication date. */
   published_at: string | null;
+  /** The publication date as shown ('April 2, 2026'), written by the loader; null without a date. */
+  published_label: string | null;
   /** Whole minutes; cards show it only when above 0. */
   reading_time: number;
   primary_tag: { slug: string; name: string } | null;
@@ -36,6 +38,7 @@ export function toPostCard(post: BlogPost): PostCardData {
     excerpt: cardExcerpt(post, EXCERPT_MAX_LENGTH),
     feature_image: post.feature_image,
     published_at: post.published_at,
+    published_label: formatPostDate(post.published_at),
     reading_time: Number.isFinite(post.reading_time) ? Math.max(0, Math.round(post.reading_time)) : 0,
     primary_tag: post.primary_tag ? { slug: post.primary_tag.slug, name: post.primary_tag.name } : null,
     author_name: post.primary_author.name,
@@ -60,21 +63,25 @@ export function mergeCards(
   return merged;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "America/New_York",
-});
+/** Made on first use: a formatter with a time zone costs a phone tens of milliseconds to create. */
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /**
- * A publication date as readers in Ohio see it ('April 2, 2026'), the same on the server and in the
- * browser whatever their time zones (so hydration never disagrees). Null for a missing or bad date.
+ * A publication date as readers in Ohio see it ('April 2, 2026'), whatever the reader's time zone.
+ * Loaders call it, so pages carry the label and the browser never formats a date. Null for a missing
+ * or bad date.
  */
 export function formatPostDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  dateFormat ??= new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "America/New_York",
+  });
+  return dateFormat.format(date);
 }
 
 /** One page of a post list as pages and the infinite list receive it. */

@@ -118,7 +118,11 @@ function articleData(post: BlogPost) {
     description: cardExcerpt(post, DESCRIPTION_LENGTH),
     feature_image: post.feature_image,
     published_at: post.published_at,
+    published_label: formatPostDate(post.published_at),
     updated_at: post.updated_at,
+    // Shown only when the post changed after it was published.
+    updated_label:
+      post.updated_at && post.updated_at > (post.published_at ?? "") ? formatPostDate(post.updated_at) : null,
     reading_time: post.reading_time,
     primary_tag: post.primary_tag ? { slug: post.primary_tag.slug, name: post.primary_tag.name } : null,
     tags: post.tags.map((tag) => ({ slug: tag.slug, name: tag.name })),
@@ -170,9 +174,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   }
 
   const { post, related } = loaderData;
-  const date = formatPostDate(post.published_at);
-  const updated =
-    post.updated_at && post.updated_at > (post.published_at ?? "") ? formatPostDate(post.updated_at) : null;
+  const date = post.published_label;
+  const updated = post.updated_label;
   const readingTime = formatReadingTime(post.reading_time);
 
   return (

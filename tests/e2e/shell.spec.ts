@@ -136,3 +136,36 @@ test("pages hydrate without errors", async ({ page }) => {
   }
   expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
 });
+
+test("scripts are fetched only after the page has loaded and painted, then hydrate it", async ({ page }) => {
+  for (const path of ["/", "/services/personal-tax", "/blog"]) {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? "";
+    expect(html, path).not.toContain('<link rel="modulepreload"');
+    expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const timing = await page.evaluate(async () => {
+      const largestPaints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        }),
+      );
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"));
+      return {
+        load: navigation.loadEventEnd,
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        largestPaint: largestPaints.at(-1)?.startTime ?? Infinity,
+        scripts: scripts.length,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(timing.scripts, path).toBeGreaterThan(3);
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.load);
+    expect(timing.firstScript, path).toBeGreaterThan(timing.firstPaint);
+    expect(timing.firstScript, path).toBeGreaterThan(timing.largestPaint);
+  }
+});

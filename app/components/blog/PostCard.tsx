@@ -1,6 +1,5 @@
 import { Newspaper } from "lucide-react";
 import type { PostCardData } from "~/blog/card";
-import { formatPostDate } from "~/blog/card";
 import { formatReadingTime } from "~/blog/excerpt";
 import { postPath } from "~/blog/types";
 import { LazyImage } from "~/components/ui/LazyImage";
@@ -21,7 +20,7 @@ export function tagPath(slug: string): string {
  */
 export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const date = formatPostDate(post.published_at);
+  const date = post.published_label;
   const readingTime = formatReadingTime(post.reading_time);
   return (
     <article

@@ -1,0 +1,150 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferredScripts, LATEST_SCRIPT_START_MS } from "./deferred-scripts.server";
+
+async function through(chunks: string[]): Promise<string> {
+  const stream = deferredScripts();
+  const out: string[] = [];
+  stream.on("data", (data: Buffer) => out.push(data.toString()));
+  const done = new Promise((resolve) => stream.on("end", resolve));
+  for (const chunk of chunks) stream.write(chunk);
+  stream.end();
+  await done;
+  return out.join("");
+}
+
+const MODULE_SOURCE =
+  'import * as route0 from "/assets/root.js";\nif (1 < 2) import("/assets/entry.client.js");';
+const PAGE =
+  '<html><head><link rel="stylesheet" href="/assets/app.css"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/root.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/root.js" nonce="n"/></head>' +
+  '<body><p>rel="modulepreload" is text, 1 &lt; 2</p>' +
+  `<script nonce="n">window.context = {};</script>` +
+  `<script nonce="n" type="module" async="">${MODULE_SOURCE}</script>` +
+  '<script nonce="n">window.context.done = true;</script></body></html>';
+
+/** Runs the stand-in script against a fake document and returns what it added to the page, and when. */
+function runLoader(html: string) {
+  const script = /<script nonce="n">(\(function\(source[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!script) throw new Error("no loader script in the page");
+  const added: Array<{
+    tag: string;
+    rel?: string;
+    href?: string;
+    type?: string;
+    nonce?: string;
+    textContent?: string;
+  }> = [];
+  const listeners: Record<string, () => void> = {};
+  const timers: Array<{ run: () => void; ms: number }> = [];
+  const observers: Array<() => void> = [];
+  const paintObservers: Array<
+    (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void
+  > = [];
+  const element = (tag: string) => ({ tag }) as (typeof added)[number];
+  const document = {
+    currentScript: { nonce: "page-nonce" },
+    createElement: element,
+    head: { appendChild: (node: (typeof added)[number]) => added.push(node) },
+    body: { appendChild: (node: (typeof added)[number]) => added.push(node) },
+    documentElement: {},
+  };
+  class IntersectionObserver {
+    constructor(private callback: () => void) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {}
+  }
+  class PerformanceObserver {
+    constructor(callback: (typeof paintObservers)[number]) {
+      paintObservers.push(callback);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+    }
+  }
+  const paint = (name: string) =>
+    paintObservers.forEach((callback) =>
+      callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect() {} }),
+    );
+  runInNewContext(script, {
+    document,
+    IntersectionObserver,
+    PerformanceObserver,
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+  });
+  const nextFrame = () => observers.shift()?.();
+  return { added, listeners, timers, nextFrame, paint };
+}
+
+function runLoaderStarted(html: string) {
+  const page = runLoader(html);
+  page.timers[0]!.run();
+  return page.added;
+}
+
+describe("deferredScripts", () => {
+  it("takes the module preloads out of the page and leaves everything else alone", async () => {
+    const html = await through([PAGE]);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<head><link rel="stylesheet" href="/assets/app.css"/></head>');
+    expect(html).toContain('<p>rel="modulepreload" is text, 1 &lt; 2</p>');
+    expect(html).toContain('<script nonce="n">window.context = {};</script>');
+    expect(html).toContain('<script nonce="n">window.context.done = true;</script></body></html>');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+  });
+
+  it("starts the module source, with the page's nonce and its preloads, after load, first paint and two frames", async () => {
+    const page = runLoader(await through([PAGE]));
+    expect(page.added).toEqual([]);
+    page.listeners.load!();
+    page.nextFrame();
+    page.paint("first-paint");
+    page.nextFrame();
+    expect(page.added).toEqual([]);
+    page.paint("first-contentful-paint");
+    page.nextFrame();
+    expect(page.added).toEqual([]);
+    page.nextFrame();
+    expect(page.added).toEqual([
+      { tag: "link", rel: "modulepreload", href: "/assets/entry.client.js", nonce: "page-nonce" },
+      { tag: "link", rel: "modulepreload", href: "/assets/root.js", nonce: "page-nonce" },
+      { tag: "script", type: "module", nonce: "page-nonce", textContent: MODULE_SOURCE },
+    ]);
+  });
+
+  it("starts once, at the latest after the fallback delay", async () => {
+    const page = runLoader(await through([PAGE]));
+    expect(page.timers.map((timer) => timer.ms)).toEqual([LATEST_SCRIPT_START_MS]);
+    page.timers[0]!.run();
+    expect(page.added).toHaveLength(3);
+    page.listeners.load!();
+    page.paint("first-contentful-paint");
+    page.nextFrame();
+    page.nextFrame();
+    expect(page.added).toHaveLength(3);
+  });
+
+  it("writes the module source without a '<' that could end the stand-in script or open a comment", async () => {
+    const html = await through([PAGE.replace("1 < 2", "'<!--' < '</'")]);
+    const loader = /\(function\(source[\s\S]*?<\/script>/.exec(html)?.[0] ?? "";
+    expect(loader.slice(0, -"</script>".length)).not.toContain("<");
+    expect(runLoaderStarted(html).at(-1)?.textContent).toContain("'<!--' < '</'");
+  });
+
+  it("finds tags and the module script cut between chunks, wherever the cut falls", async () => {
+    const expected = await through([PAGE]);
+    for (let cut = 1; cut < PAGE.length; cut += 1) {
+      expect(await through([PAGE.slice(0, cut), PAGE.slice(cut)]), `cut at ${cut}`).toBe(expected);
+    }
+    expect(await through(PAGE.split(""))).toBe(expected);
+  });
+
+  it("keeps a document without scripts byte for byte, including a trailing '<link'", async () => {
+    expect(await through(["<p>hello</p>", "<link"])).toBe("<p>hello</p><link");
+  });
+});

@@ -1,0 +1,83 @@
+import { Transform } from "node:stream";
+
+/**
+ * Pages are complete HTML before any JavaScript runs: links are links, forms post without scripts.
+ * So the scripts wait until the page has painted. React Router writes module preloads into <head> and a
+ * module script that imports the route modules and starts hydration; fetched at once, they compete with
+ * the stylesheet, fonts and images for a slow connection, and the phone's one main thread spends its
+ * first frames compiling them. This stream takes the preloads out and turns the module script into a
+ * small classic script that adds both back once the page has loaded and painted two frames (at the
+ * latest after three seconds, should an image hang).
+ */
+const PRELOAD_TAG = /<link rel="modulepreload"[^>]*>/g;
+const HREF = /\shref="([^"]+)"/;
+const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT_START = /<script[^>]*? type="module" async=""/g;
+
+/** Latest start of the scripts, for a page whose `load` event waits on a hanging request. */
+export const LATEST_SCRIPT_START_MS = 3000;
+
+export function deferredScripts(): Transform {
+  const preloads: string[] = [];
+  // The end of a chunk that might hold a tag or a module script continued in the next chunk.
+  let carry = "";
+  const rewrite = (text: string) =>
+    text
+      .replace(PRELOAD_TAG, (tag) => {
+        const href = HREF.exec(tag)?.[1];
+        if (href && !preloads.includes(href)) preloads.push(href);
+        return "";
+      })
+      .replace(
+        MODULE_SCRIPT,
+        (_script, attributes: string, source: string) =>
+          `<script${attributes}>${loaderScript(source, preloads)}</script>`,
+      );
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const text = carry + chunk.toString();
+      const keep = unfinishedTailLength(text);
+      carry = text.slice(text.length - keep);
+      callback(null, rewrite(text.slice(0, text.length - keep)));
+    },
+    flush(callback) {
+      callback(null, rewrite(carry));
+    },
+  });
+}
+
+/**
+ * How many characters at the end of `text` must wait for the next chunk: an open module script, or a
+ * tag whose `>` has not come yet.
+ */
+function unfinishedTailLength(text: string): number {
+  let moduleStart = -1;
+  for (const match of text.matchAll(MODULE_SCRIPT_START)) moduleStart = match.index;
+  if (moduleStart >= 0 && !text.includes("</script>", moduleStart)) return text.length - moduleStart;
+  const lastOpen = text.lastIndexOf("<");
+  return lastOpen >= 0 && !text.includes(">", lastOpen) ? text.length - lastOpen : 0;
+}
+
+/**
+ * The classic script that stands in for React Router's module script. It runs the same module source,
+ * with the page's nonce, once the page has loaded (`load`), has painted its first content (the paint
+ * entry is reported only after the frame is on screen) and two more frames have been rendered (an
+ * IntersectionObserver reports once per frame). No timers on that path, so a test's paused clock does
+ * not stop hydration.
+ */
+function loaderScript(moduleSource: string, preloads: readonly string[]): string {
+  const literal = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
+  return (
+    `(function(source,preloads){var d=document,nonce=d.currentScript.nonce,loaded=false,painted=false,scheduled=false;` +
+    `function start(){if(!source)return;preloads.forEach(function(href){var l=d.createElement("link");` +
+    `l.rel="modulepreload";l.href=href;l.nonce=nonce;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=source;source="";d.body.appendChild(s)}` +
+    `function afterFrame(next){var o=new IntersectionObserver(function(){o.disconnect();next()});o.observe(d.documentElement)}` +
+    `function ready(){if(loaded&&painted&&!scheduled){scheduled=true;afterFrame(function(){afterFrame(start)})}}` +
+    `setTimeout(start,${LATEST_SCRIPT_START_MS});` +
+    `addEventListener("load",function(){loaded=true;ready()});` +
+    `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){` +
+    `observer.disconnect();painted=true;ready()}}).observe({type:"paint",buffered:true})}catch(e){painted=true}` +
+    `})(${literal(moduleSource)},${literal(preloads)})`
+  );
+}
