@@ -1,5 +1,10 @@
-import { BRAND_QUERY_PARAM } from "./resolve";
 import type { BrandId } from "./types";
+
+/**
+ * The query parameter that picks a brand explicitly, e.g. `?domain=brownco`. Here, not beside brand
+ * resolution, so links in the browser do not pull every brand's configuration into the page's scripts.
+ */
+export const BRAND_QUERY_PARAM = "domain";
 
 /** True for paths of this site ("/x"), false for other sites, protocol-relative URLs, mailto: and tel:. */
 export function isInternalPath(href: string): boolean {

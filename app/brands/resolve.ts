@@ -1,8 +1,6 @@
 import { BRANDS, DEFAULT_BRAND_ID, isBrandId } from "./index";
+import { BRAND_QUERY_PARAM } from "./links";
 import type { BrandId } from "./types";
-
-/** The query parameter that picks a brand explicitly, e.g. `?domain=brownco`. */
-export const BRAND_QUERY_PARAM = "domain";
 
 export interface BrandResolution {
   id: BrandId;

@@ -172,9 +172,9 @@ export function InfinitePostList({
         aria-busy={loading}
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card.slug} className="list-none">
-            <PostCard post={card} />
+            <PostCard post={card} priorityImage={index === 0} />
           </li>
         ))}
         {loading && <PostCardSkeletons count={LOADING_SKELETONS} />}

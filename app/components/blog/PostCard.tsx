@@ -18,7 +18,16 @@ export function tagPath(slug: string): string {
  * card), excerpt, date, reading time and author. The tag chip sits above the stretched link so it
  * stays its own link.
  */
-export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  priorityImage = false,
+}: {
+  post: PostCardData;
+  headingLevel?: 2 | 3;
+  /** The list's first card is on the first screen: its image loads with the page (see LazyImage). */
+  priorityImage?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const date = post.published_label;
   const readingTime = formatReadingTime(post.reading_time);
@@ -29,7 +38,13 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
       data-slug={post.slug}
     >
       {post.feature_image ? (
-        <LazyImage src={post.feature_image} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} />
+        <LazyImage
+          src={post.feature_image}
+          alt=""
+          width={CARD_IMAGE_WIDTH}
+          height={CARD_IMAGE_HEIGHT}
+          priority={priorityImage}
+        />
       ) : (
         <span
           aria-hidden="true"
