@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { siteContext } from "./request-context";
 import { deferredScripts } from "./deferred-scripts.server";
+import { deferredSectionsLoaded } from "./components/ui/deferred-section";
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +15,7 @@ export const streamTimeout = 5_000;
  */
 export const DOCUMENT_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -29,6 +30,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Deferred sections are rendered in full, never as a fallback (their code loads once, at start-up).
+  await deferredSectionsLoaded();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -19,7 +19,6 @@ import { buildNavigation } from "./site/navigation";
 import { useOptionalSite, type SiteData } from "./site/use-site";
 import { withBrandParam } from "./brands/links";
 import { brandFaviconIcoPath, brandIconPath } from "./seo/share-images";
-import { ThemeProvider } from "./theme/ThemeProvider";
 import { THEME_BOOT_SCRIPT } from "./theme/theme";
 import stylesheet from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -121,11 +120,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return (
-    <ThemeProvider>
-      <Outlet />
-    </ThemeProvider>
-  );
+  return <Outlet />;
 }
 
 export const STARTUP_FAILURE_TITLE = "There was a problem loading the application";

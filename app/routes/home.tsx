@@ -1,13 +1,16 @@
 import type { Route } from "./+types/home";
 import { toPostCard } from "~/blog/card";
-import { ConnectedServices } from "~/components/home/ConnectedServices";
+import {
+  ConnectedServices,
+  HomeContact,
+  IndustriesCarousel,
+  LatestNews,
+  preloadBelowTheFold,
+  ServicesSection,
+  WelcomeSection,
+  WhyChooseUs,
+} from "~/components/home/below-the-fold";
 import { HeroCarousel } from "~/components/home/HeroCarousel";
-import { HomeContact } from "~/components/home/HomeContact";
-import { IndustriesCarousel } from "~/components/home/IndustriesCarousel";
-import { LatestNews } from "~/components/home/LatestNews";
-import { ServicesSection } from "~/components/home/ServicesSection";
-import { WelcomeSection } from "~/components/home/WelcomeSection";
-import { WhyChooseUs } from "~/components/home/WhyChooseUs";
 import { getBrand } from "~/brands";
 import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";
@@ -29,6 +32,12 @@ export async function loader(args: Route.LoaderArgs) {
       jsonLd: [organizationJsonLd(metaSite.brand, metaSite.siteUrl)],
     })),
   };
+}
+
+/** Visits from another page: the sections' code loads alongside the data, so the page renders whole. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadBelowTheFold()]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);

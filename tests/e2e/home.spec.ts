@@ -30,6 +30,17 @@ async function mouseAway(page: Page) {
   await page.mouse.move(2, 2);
 }
 
+/** Waits until a section below the hero has loaded its code and hydrated; a frozen clock is advanced. */
+async function sectionHydrated(page: Page, name: string, { frozenClock = false } = {}) {
+  const hydrated = page.locator(`[data-home-section="${name}"][data-section-hydrated]`);
+  await expect
+    .poll(async () => {
+      if (frozenClock) await page.clock.runFor(50);
+      return hydrated.count();
+    })
+    .toBe(1);
+}
+
 test.describe("home page structure", () => {
   for (const brand of ALL_BRANDS) {
     test(`${brand.id}: the ten sections in order, one h1, no errors`, async ({ page }) => {
@@ -269,6 +280,7 @@ test.describe("welcome", () => {
   test("counters start only once visible and count up to their final values", async ({ page }) => {
     await freezeClock(page);
     await gotoHydrated(page, "/");
+    await sectionHydrated(page, "welcome", { frozenClock: true });
     const values = page.locator("[data-stat-value]");
     // Off-screen: waiting at zero, however much time passes.
     await expect(values.first()).toHaveText("0+");
@@ -292,6 +304,7 @@ test.describe("welcome", () => {
     }
     await freezeClock(page);
     await gotoHydrated(page, "/");
+    await sectionHydrated(page, "welcome", { frozenClock: true });
     const band = page.getByTestId("stats-band");
     await expect(band.locator("[data-stat-value]").first()).toHaveText("0+");
     // The animated digits are hidden from assistive technology; the final value is what it reads.
@@ -437,6 +450,52 @@ test.describe("services, industries, why, connected, news, contact", () => {
     const contact = page.locator('[data-home-section="contact"]');
     await expect(contact.getByRole("link", { name: "(740) 754-0801" })).toBeVisible();
     await expect(contact.getByRole("link", { name: "(740) 754-0800" })).toHaveCount(0);
+  });
+});
+
+test.describe("islands", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`${colorScheme} OS theme: sections below the hero hydrate in place, and only as they near the screen`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await page.emulateMedia({ colorScheme });
+      const scripts: string[] = [];
+      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+      // Tags the server's headings, to tell hydration (kept) from rendering anew (replaced).
+      await page.addInitScript(() =>
+        document.addEventListener("DOMContentLoaded", () => {
+          for (const heading of document.querySelectorAll("[data-home-section] h2"))
+            heading.setAttribute("data-from-server", "");
+        }),
+      );
+      await gotoHydrated(page, "/");
+      await page.waitForTimeout(1_500);
+      const contact = page.locator('[data-home-section="contact"]');
+      await expect(contact).not.toHaveAttribute("data-section-hydrated");
+      expect(scripts.filter((url) => /ContactSection|HomeContact/.test(url))).toEqual([]);
+      // Without its code the section is the server's HTML: the form is there and posts without JavaScript.
+      await expect(contact.locator("form")).toHaveAttribute("method", "post");
+
+      for (const name of SECTION_ORDER.slice(1)) {
+        await page.locator(`[data-home-section="${name}"]`).scrollIntoViewIfNeeded();
+        await sectionHydrated(page, name);
+      }
+      expect(scripts.some((url) => /HomeContact/.test(url))).toBe(true);
+      const headings = page.locator("[data-home-section] h2");
+      expect(await headings.count()).toBeGreaterThan(7);
+      await expect(page.locator("[data-home-section] h2:not([data-from-server])")).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a visit from another page renders every section at once", async ({ page }) => {
+    await gotoHydrated(page, "/about-us");
+    await page.locator("header").getByRole("link", { name: /home/i }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    for (const name of SECTION_ORDER)
+      await expect(page.locator(`[data-home-section="${name}"]`)).toHaveCount(1);
+    await expect(page.locator('[data-home-section="contact"] form')).toBeVisible();
   });
 });
 

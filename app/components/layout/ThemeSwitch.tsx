@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useTheme } from "~/theme/ThemeProvider";
+import { useTheme } from "~/theme/use-theme";
 import type { ThemeChoice } from "~/theme/theme";
 import { Tooltip } from "../ui/Tooltip";
 
