@@ -14,10 +14,25 @@ export default defineConfig({
             // router components scattered into the site's shared chunks (and counted as the site's).
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-                // Every icon the site uses in one small file: one request, where each icon in its own
-                // chunk cost a request apiece (a dozen on the home page).
-                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
+                {
+                  name: "framework",
+                  priority: 3,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                },
+                // The shell every page shows (header, footer, theme, links, icons, toasts) in one file,
+                // rather than in small shared chunks that each cost a request and compress apart. The
+                // phone menu's panel stays out: it loads when the menu is first reached for.
+                // The home page's first screen (the hero and what starts the islands below it) in one file.
+                {
+                  name: "home",
+                  priority: 1,
+                  test: /app[\\/](routes[\\/]home\.tsx|components[\\/]home[\\/](HeroCarousel|below-the-fold|motion)\.|components[\\/]ui[\\/]deferred-section\.)/,
+                },
+                {
+                  name: "shell",
+                  priority: 2,
+                  test: /app[\\/](root\.tsx|routes[\\/]_site\.tsx|components[\\/]layout[\\/](?!MobileMenuPanel)|components[\\/]ui[\\/](SiteLink|Toaster\.|Tooltip|toast-store|icons)|theme[\\/]|site[\\/](use-site|menu-links|locations|navigation)|seo[\\/]meta\.ts|brands[\\/](links|css|heading-font))/,
+                },
               ],
             },
           },

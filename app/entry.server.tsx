@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { siteContext } from "./request-context";
 import { deferredScripts } from "./deferred-scripts.server";
 import { deferredSectionsLoaded } from "./components/ui/deferred-section";
+import { withIconSprite } from "./components/ui/icon-sprite.server";
 
 export const streamTimeout = 5_000;
 
@@ -57,7 +58,7 @@ export default async function handleRequest(
               callback();
             },
           });
-          const html = body.pipe(deferredScripts());
+          const html = body.pipe(deferredScripts()).pipe(withIconSprite());
           resolve(
             new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,

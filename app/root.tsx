@@ -1,4 +1,4 @@
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { preload } from "react-dom";
 import {
@@ -70,13 +70,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }}
+          // The browser runs it once, from the server's HTML; hydration leaves it be, so the bundle need not carry it.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_BOOT_SCRIPT : "" }}
         />
         {site && (
           <style
             nonce={nonce}
             suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: brandCss(site.brand) }}
+            // Server-side only, like the theme script: a visit never changes brand (links to another
+            // brand are other sites), so the browser keeps the server's styles and skips the code.
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? brandCss(site.brand) : "" }}
           />
         )}
         {site && <BrandHeadLinks site={site} />}

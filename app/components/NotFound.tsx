@@ -1,4 +1,4 @@
-import { Home, LifeBuoy, Newspaper, SearchCheck } from "lucide-react";
+import { Home, LifeBuoy, Newspaper, SearchCheck } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { MAX_MANUAL_RETRIES, isLongSlug, nextRetryLength, truncateSlug } from "~/blog/slug-recovery";

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/about-us";
 import { getBrand } from "~/brands";
 import { CtaBand, SCHEDULE_LABEL } from "~/components/page/CtaBand";

@@ -1,4 +1,4 @@
-import { ArrowLeft, Phone } from "lucide-react";
+import { ArrowLeft, Phone } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, replace } from "react-router";
 import { NotFound } from "~/components/NotFound";

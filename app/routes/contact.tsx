@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
+import { CalendarDays, Clock, Mail, MapPin, MessageSquareText, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/contact";
 import { ContactSection } from "~/components/contact/ContactSection";

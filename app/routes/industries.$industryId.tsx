@@ -1,4 +1,4 @@
-import { CalendarDays, Phone } from "lucide-react";
+import { CalendarDays, Phone } from "~/components/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/industries.$industryId";
 import { getBrand } from "~/brands";

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight, CalendarDays } from "~/components/ui/icons";
 import type { Route } from "./+types/industries";
 import { industryCard } from "~/components/page/cards";
 import { CtaBand, SCHEDULE_LABEL } from "~/components/page/CtaBand";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { getBrand } from "~/brands";

@@ -1,4 +1,4 @@
-import { CheckCircle2, Phone } from "lucide-react";
+import { CheckCircle2, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/resources.check-my-refund";
 import { PageHeader } from "~/components/page/PageHeader";
 import {

@@ -1,4 +1,4 @@
-import { ArrowUpRight, Info } from "lucide-react";
+import { ArrowUpRight, Info } from "~/components/ui/icons";
 import type { Route } from "./+types/resources.ohio-business-taxes";
 import { PageHeader } from "~/components/page/PageHeader";
 import {

@@ -1,4 +1,4 @@
-import { Check, Minus } from "lucide-react";
+import { Check, Minus } from "~/components/ui/icons";
 import { useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/resources.tax-calculator";
 import { PageHeader } from "~/components/page/PageHeader";

@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowUpRight, CalendarClock } from "lucide-react";
+import { AlertTriangle, ArrowUpRight, CalendarClock } from "~/components/ui/icons";
 import type { Route } from "./+types/resources.tax-payment-center";
 import { PageHeader } from "~/components/page/PageHeader";
 import { DeadlineList, type DeadlineRow } from "~/components/resources/DeadlineList";

@@ -1,4 +1,4 @@
-import { CalendarCheck, ClipboardList, ExternalLink, MapPin, Phone, Video } from "lucide-react";
+import { CalendarCheck, ClipboardList, ExternalLink, MapPin, Phone, Video } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/schedule";
 import { getBrand } from "~/brands";

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Phone } from "lucide-react";
+import { ArrowRight, CalendarDays, Phone } from "~/components/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/services.$serviceId";
 import { getBrand, type ServiceId } from "~/brands";

@@ -1,4 +1,4 @@
-import { CalendarDays, Check } from "lucide-react";
+import { CalendarDays, Check } from "~/components/ui/icons";
 import type { Route } from "./+types/services.personal-tax.pricing";
 import { getBrand } from "~/brands";
 import { CtaBand, SCHEDULE_LABEL } from "~/components/page/CtaBand";

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Tags } from "lucide-react";
+import { ArrowRight, CalendarDays, Tags } from "~/components/ui/icons";
 import type { Route } from "./+types/services";
 import { getBrand } from "~/brands";
 import { serviceCard } from "~/components/page/cards";

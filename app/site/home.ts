@@ -12,7 +12,7 @@ import { brandFamily, FIRM_STATS, type FirmStat } from "./about";
 import { getIndustry, type IndustryId } from "./industries";
 import { getServicesForBrand } from "./services";
 
-/** lucide-react icons the home page's cards use (mapped to components in app/components/home/icons.tsx). */
+/** Icons the home page's cards use (mapped to components in app/components/home/icons.tsx). */
 export const HOME_ICON_NAMES = [
   "CalendarClock",
   "MessageSquareText",

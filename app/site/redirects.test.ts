@@ -26,7 +26,15 @@ describe("findRedirect", () => {
   });
 
   it("leaves current and unknown paths alone", () => {
-    for (const path of ["/", "/about-us", "/blog", "/tag/other", "/services", "/resources/tax-calculator", "/x"]) {
+    for (const path of [
+      "/",
+      "/about-us",
+      "/blog",
+      "/tag/other",
+      "/services",
+      "/resources/tax-calculator",
+      "/x",
+    ]) {
       expect(findRedirect(path)).toBeNull();
     }
   });

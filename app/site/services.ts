@@ -11,7 +11,7 @@
 import { SERVICE_IDS, type Brand, type ServiceId } from "~/brands";
 import type { IndustryId } from "./industries";
 
-/** lucide-react icon names used by the site's content (checked against lucide-react in the tests). */
+/** Icon names used by the site's content (icons drawn by the sprite: app/components/ui/icons.tsx). */
 export type SiteIconName =
   | "Receipt"
   | "Building2"

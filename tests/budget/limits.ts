@@ -12,25 +12,22 @@
 const KB = 1024;
 
 /**
- * Issue 9's target for the home page is 15 kB of JavaScript above the framework. It is NOT met: the
- * home page measures about 36 kB (bench/results/budgets.json). The shell every page shares (header
- * menus, theme switch, toasts, root, and the icons file) is about 20 kB of it; the rest is the home
- * sections themselves (carousels, count-up stats, contact form). Every icon is in one file (one
- * request instead of a dozen), which costs small pages a few kB of icons they do not show. Page metadata is
- * worked out on the server and the not-found page loads on demand, so neither counts. The ceilings
- * below sit just above today's sizes so nothing grows unnoticed.
+ * The home page's JavaScript above the framework: 15 kB (read strictly, 15,000 bytes; the report's
+ * figures are KiB). It holds because the page loads only what its first screen needs: the shell
+ * (header, footer, theme, links, toasts) and the hero, in two files. Icons are drawn by a sprite in
+ * the HTML, not by scripts; the sections below the hero are islands whose code loads as they near the
+ * screen; the phone menu's panel, toast rendering and third-party loading load when first needed.
  */
-export const HOME_APP_JS_TARGET_GZIP = 15 * KB;
-export const HOME_APP_JS_MAX_GZIP = 40 * KB;
+export const HOME_APP_JS_MAX_GZIP = 15_000;
 
 /** The framework itself; a React or React Router upgrade that grows it should be noticed. */
 export const FRAMEWORK_JS_MAX_GZIP = 120 * KB;
 
 /** Any page's own JavaScript above the framework. Interactive tools (the tax calculator) get more. */
-export const ROUTE_APP_JS_MAX_GZIP = 34 * KB;
+export const ROUTE_APP_JS_MAX_GZIP = 22 * KB;
 export const ROUTE_APP_JS_MAX_GZIP_BY_ROUTE: Readonly<Record<string, number>> = {
   "routes/home": HOME_APP_JS_MAX_GZIP,
-  "routes/resources.tax-calculator": 38 * KB,
+  "routes/resources.tax-calculator": 26 * KB,
 };
 
 /** CSS a page loads (one stylesheet serves every brand and theme). */

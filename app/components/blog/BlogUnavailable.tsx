@@ -1,4 +1,4 @@
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "~/components/ui/icons";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { useSite } from "~/site/use-site";
 

@@ -1,4 +1,4 @@
-import { ArrowDown, Newspaper } from "lucide-react";
+import { ArrowDown, Newspaper } from "~/components/ui/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { mergeCards, type PostListPage } from "~/blog/card";

@@ -1,4 +1,4 @@
-import { Newspaper } from "lucide-react";
+import { Newspaper } from "~/components/ui/icons";
 import type { PostCardData } from "~/blog/card";
 import { formatReadingTime } from "~/blog/excerpt";
 import { postPath } from "~/blog/types";

@@ -1,4 +1,4 @@
-import { CircleAlert, LoaderCircle, Send } from "lucide-react";
+import { CircleAlert, LoaderCircle, Send } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { ContactActionData } from "~/contact/action.server";
 import type { ContactFieldErrors, ContactFieldName } from "~/contact/schema";

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import type { ContactActionData } from "~/contact/action.server";
 import { useSite } from "~/site/use-site";

@@ -1,4 +1,4 @@
-import { ArrowUpRight, MapPin } from "lucide-react";
+import { ArrowUpRight, MapPin } from "~/components/ui/icons";
 import type { HomeBrandCard, SectionIntro } from "~/site/home";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";

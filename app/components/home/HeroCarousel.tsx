@@ -8,7 +8,7 @@ import {
   Pause,
   Phone,
   Play,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from "react";
 import type { HeroArtView, HeroSlide } from "~/site/home";
 import { useSite } from "~/site/use-site";

@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
+import { ArrowRight, ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { HomeIndustryCard, SectionIntro } from "~/site/home";
 import { LazyImage } from "../ui/LazyImage";

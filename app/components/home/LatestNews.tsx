@@ -1,4 +1,4 @@
-import { ArrowRight, Newspaper } from "lucide-react";
+import { ArrowRight, Newspaper } from "~/components/ui/icons";
 import type { PostCardData } from "~/blog/card";
 import type { SectionIntro } from "~/site/home";
 import { PostCard } from "../blog/PostCard";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import type { HomeServiceCard, SectionIntro } from "~/site/home";
 import { useSite } from "~/site/use-site";
 import { LazyImage } from "../ui/LazyImage";

@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "~/components/ui/icons";
 import type { HomeCard, SectionIntro } from "~/site/home";
 import { SiteLink } from "../ui/SiteLink";
 import { HomeIcon } from "./icons";

@@ -12,12 +12,12 @@ import {
   ShieldCheck,
   Trophy,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import type { HomeIconName } from "~/site/home";
 
 /** The icons the home page's content names (HOME_ICON_NAMES), imported one by one to keep the bundle small. */
-const HOME_ICONS: Record<HomeIconName, LucideIcon> = {
+const HOME_ICONS: Record<HomeIconName, IconComponent> = {
   BadgeDollarSign,
   CalendarClock,
   ChartNoAxesCombined,

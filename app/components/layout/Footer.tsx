@@ -1,10 +1,9 @@
-import { Mail, MapPin, Phone, Rss } from "lucide-react";
+import { Facebook, Instagram, LinkedIn, Mail, MapPin, Phone, Rss } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { locationLinks, TAX_RESOURCE_LINKS } from "~/site/menu-links";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from "../ui/SocialIcons";
 import { BrandLogo } from "./BrandLogo";
 
 /** SPEC section 2: the third-party badge is moved into the footer after this delay. */
@@ -22,6 +21,48 @@ function FooterHeading({ children }: { children: string }) {
 
 const linkClass = "text-on-secondary/85 hover:text-on-secondary hover:underline";
 
+interface FooterLink {
+  href: string;
+  label: string;
+  note?: string;
+  strong?: boolean;
+}
+
+/** One of the footer's link columns: a heading and its list, as a labelled navigation region. */
+function FooterLinks({
+  id,
+  title,
+  links,
+  className = "lg:col-span-2",
+}: {
+  id: string;
+  title: string;
+  links: readonly FooterLink[];
+  className?: string;
+}) {
+  return (
+    <nav aria-labelledby={id} className={className}>
+      <h2 id={id} className="footer-heading">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <SiteLink to={link.href} className={link.strong ? `${linkClass} font-semibold` : linkClass}>
+              {link.label}
+            </SiteLink>
+            {link.note && (
+              <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">
+                {link.note}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { brand, navigation, industries, year } = useSite();
   const { pathname } = useLocation();
@@ -37,15 +78,20 @@ export function Footer() {
 
   const servicesMenu = navigation.find((entry) => entry.kind === "menu" && entry.id === "services");
   const serviceLinks =
-    servicesMenu?.kind === "menu" ? servicesMenu.entries.filter((e) => e.kind === "link" && !e.featured) : [];
+    servicesMenu?.kind === "menu"
+      ? servicesMenu.entries.flatMap((entry) => (entry.kind === "link" && !entry.featured ? [entry] : []))
+      : [];
   const social = [
-    { label: "Facebook", href: brand.socialMedia.facebook, Icon: FacebookIcon },
-    { label: "LinkedIn", href: brand.socialMedia.linkedin, Icon: LinkedInIcon },
-    { label: "Instagram", href: brand.socialMedia.instagram, Icon: InstagramIcon },
+    { label: "Facebook", href: brand.socialMedia.facebook, Icon: Facebook },
+    { label: "LinkedIn", href: brand.socialMedia.linkedin, Icon: LinkedIn },
+    { label: "Instagram", href: brand.socialMedia.instagram, Icon: Instagram },
   ];
 
   return (
-    <footer className="footer-band relative bg-secondary text-on-secondary" style={{ backgroundImage: `url(${brand.backgrounds.footer})` }}>
+    <footer
+      className="footer-band relative bg-secondary text-on-secondary"
+      style={{ backgroundImage: `url(${brand.backgrounds.footer})` }}
+    >
       <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <BrandLogo variant="dark" className="h-11 w-auto" />
@@ -54,7 +100,13 @@ export function Footer() {
           <ul className="mt-6 flex gap-3" aria-label="Follow us">
             {social.map(({ label, href, Icon }) => (
               <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className="social-link" aria-label={`${label} (opens in a new tab)`}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="social-link"
+                  aria-label={`${label} (opens in a new tab)`}
+                >
                   <Icon className="size-5" />
                 </a>
               </li>
@@ -69,47 +121,23 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-services" className="lg:col-span-2">
-          <h2 id="footer-services" className="footer-heading">Services</h2>
-          <ul className="mt-4 grid gap-2 text-sm">
-            {serviceLinks.map((item) => item.kind === "link" && (
-              <li key={item.href}><SiteLink to={item.href} className={linkClass}>{item.label}</SiteLink></li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-industries" className="lg:col-span-2">
-          <h2 id="footer-industries" className="footer-heading">Industries</h2>
-          <ul className="mt-4 grid gap-2 text-sm">
-            {industries.map((industry) => (
-              <li key={industry.id}><SiteLink to={`/industries/${industry.id}`} className={linkClass}>{industry.name}</SiteLink></li>
-            ))}
-            <li><SiteLink to="/industries" className={`${linkClass} font-semibold`}>View All</SiteLink></li>
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-locations" className="lg:col-span-2">
-          <h2 id="footer-locations" className="footer-heading">Locations</h2>
-          <ul className="mt-4 grid gap-2 text-sm">
-            {locationLinks().map((item) => (
-              <li key={item.href}>
-                <SiteLink to={item.href} className={linkClass}>{item.label}</SiteLink>
-                {item.note && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">{item.note}</span>}
-              </li>
-            ))}
-          </ul>
-        </nav>
-
+        <FooterLinks id="footer-services" title="Services" links={serviceLinks} />
+        <FooterLinks
+          id="footer-industries"
+          title="Industries"
+          links={[
+            ...industries.map((industry) => ({ href: `/industries/${industry.id}`, label: industry.name })),
+            { href: "/industries", label: "View All", strong: true },
+          ]}
+        />
+        <FooterLinks id="footer-locations" title="Locations" links={locationLinks()} />
         <div className="grid gap-10 sm:grid-cols-2 md:col-span-2 lg:col-span-2 lg:grid-cols-1">
-          <nav aria-labelledby="footer-resources">
-            <h2 id="footer-resources" className="footer-heading">Resources</h2>
-            <ul className="mt-4 grid gap-2 text-sm">
-              <li><SiteLink to="/blog" className={linkClass}>News</SiteLink></li>
-              {TAX_RESOURCE_LINKS.map((item) => (
-                <li key={item.href}><SiteLink to={item.href} className={linkClass}>{item.label}</SiteLink></li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks
+            id="footer-resources"
+            title="Resources"
+            links={[{ href: "/blog", label: "News" }, ...TAX_RESOURCE_LINKS]}
+            className=""
+          />
         </div>
       </div>
 
@@ -118,12 +146,18 @@ export function Footer() {
           <FooterHeading>Contact</FooterHeading>
           <ul className="mt-3 grid gap-2">
             <li>
-              <a href={`tel:${brand.contact.phone.tel}`} className={`${linkClass} inline-flex items-center gap-2`}>
+              <a
+                href={`tel:${brand.contact.phone.tel}`}
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
                 <Phone aria-hidden="true" className="size-4" /> {brand.contact.phone.display}
               </a>
             </li>
             <li>
-              <a href={`mailto:${brand.contact.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+              <a
+                href={`mailto:${brand.contact.email}`}
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
                 <Mail aria-hidden="true" className="size-4" /> {brand.contact.email}
               </a>
             </li>
@@ -132,7 +166,12 @@ export function Footer() {
         {brand.contact.offices.map((office) => (
           <address key={office.id} className="not-italic">
             <FooterHeading>{office.name}</FooterHeading>
-            <a href={office.mapUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} mt-3 inline-flex gap-2`}>
+            <a
+              href={office.mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${linkClass} mt-3 inline-flex gap-2`}
+            >
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
                 {office.street}
@@ -147,13 +186,31 @@ export function Footer() {
 
       <div className="border-t border-white/15">
         <div className="container-site flex flex-col gap-4 py-6 text-sm text-on-secondary/85 md:flex-row md:items-center md:justify-between">
-          <p>© {year} {brand.name}. All rights reserved.</p>
+          <p>
+            © {year} {brand.name}. All rights reserved.
+          </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              <li><SiteLink to="/privacy-policy" className={linkClass}>Privacy Policy</SiteLink></li>
-              <li><SiteLink to="/terms-of-service" className={linkClass}>Terms of Service</SiteLink></li>
-              <li><SiteLink to="/cookies" className={linkClass}>Cookie Policy</SiteLink></li>
-              <li><SiteLink to="/accessibility" className={linkClass}>Accessibility</SiteLink></li>
+              <li>
+                <SiteLink to="/privacy-policy" className={linkClass}>
+                  Privacy Policy
+                </SiteLink>
+              </li>
+              <li>
+                <SiteLink to="/terms-of-service" className={linkClass}>
+                  Terms of Service
+                </SiteLink>
+              </li>
+              <li>
+                <SiteLink to="/cookies" className={linkClass}>
+                  Cookie Policy
+                </SiteLink>
+              </li>
+              <li>
+                <SiteLink to="/accessibility" className={linkClass}>
+                  Accessibility
+                </SiteLink>
+              </li>
             </ul>
           </nav>
           <div ref={badgeSlot} data-testid="footer-badge-slot" className="min-h-0" />

@@ -1,4 +1,4 @@
-import { LogIn, Phone } from "lucide-react";
+import { LogIn, Phone } from "~/components/ui/icons";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
 import { BrandLogo } from "./BrandLogo";

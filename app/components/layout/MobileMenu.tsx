@@ -1,51 +1,20 @@
-import { ChevronDown, Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Menu, X } from "~/components/ui/icons";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { NavEntry, NavLinkItem } from "~/site/navigation";
-import { useSite } from "~/site/use-site";
-import { SiteLink } from "../ui/SiteLink";
-import { ThemeSwitch } from "./ThemeSwitch";
+import type { NavEntry } from "~/site/navigation";
 
-function Section({ label, children }: { label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  return (
-    <li className="border-b border-border last:border-b-0">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
-        className="flex w-full items-center justify-between py-3 text-left font-medium text-fg"
-      >
-        {label}
-        <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
-      <ul id={id} hidden={!open} className="pb-3 pl-3">
-        {children}
-      </ul>
-    </li>
-  );
-}
+const loadPanel = () => import("./MobileMenuPanel");
+const MobileMenuPanel = lazy(loadPanel);
 
-function MobileLink({ item }: { item: NavLinkItem }) {
-  return (
-    <li>
-      <SiteLink to={item.href} className={`flex items-center gap-2 py-2 ${item.featured ? "font-semibold text-primary-ink" : "text-fg"}`}>
-        {item.label}
-        {item.note && <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">{item.note}</span>}
-      </SiteLink>
-    </li>
-  );
-}
-
-/** The phone menu: mirrors the top navigation with expandable sections, plus a call link. */
+/**
+ * The phone menu's button. The panel (the whole navigation again) is rendered only while open, and its
+ * code is fetched when the visitor reaches for the button (pointer down or focus), so pages carry
+ * neither until then. Without JavaScript the button does nothing; the footer lists every page.
+ */
 export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
-  const { brand } = useSite();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
@@ -66,61 +35,19 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
+        onPointerDown={loadPanel}
+        onFocus={loadPanel}
         onClick={() => setOpen((v) => !v)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-muted"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </button>
-      <div
-        id="mobile-menu"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-bg px-4 pb-6 shadow-xl"
-      >
-        <nav aria-label="Mobile">
-          <ul>
-            {entries.map((entry) =>
-              entry.kind === "link" ? (
-                <li key={entry.label} className="border-b border-border">
-                  <SiteLink to={entry.href} className="block py-3 font-medium text-fg">
-                    {entry.label}
-                  </SiteLink>
-                </li>
-              ) : (
-                <Section key={entry.id} label={entry.label}>
-                  {entry.entries.map((item) =>
-                    item.kind === "link" ? (
-                      <MobileLink key={item.href} item={item} />
-                    ) : (
-                      <li key={item.label}>
-                        <ul>
-                          <Section label={item.label}>
-                            {item.items.map((sub) => (
-                              <MobileLink key={sub.href} item={sub} />
-                            ))}
-                          </Section>
-                        </ul>
-                      </li>
-                    ),
-                  )}
-                </Section>
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="mt-4 grid gap-3">
-          <a href={`tel:${brand.contact.phone.tel}`} className="btn btn-primary w-full">
-            <Phone aria-hidden="true" className="size-4" /> Call {brand.contact.phone.display}
-          </a>
-          <a href={brand.links.signIn} className="btn btn-outline w-full">
-            Sign up / Sign in
-          </a>
-          <div className="flex items-center justify-between pt-2">
-            <span className="text-sm text-fg-muted">Theme</span>
-            <ThemeSwitch />
-          </div>
-        </div>
-      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel entries={entries} />
+        </Suspense>
+      )}
     </div>
   );
 }

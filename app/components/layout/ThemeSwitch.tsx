@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Monitor, Moon, Sun } from "~/components/ui/icons";
 import { useTheme } from "~/theme/use-theme";
 import type { ThemeChoice } from "~/theme/theme";
 import { Tooltip } from "../ui/Tooltip";

@@ -1,4 +1,4 @@
-import { CalendarDays, MessageSquare, Phone } from "lucide-react";
+import { CalendarDays, MessageSquare, Phone } from "~/components/ui/icons";
 import { useId } from "react";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";

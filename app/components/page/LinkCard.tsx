@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import type { SiteIconName } from "~/site/services";
 import { LazyImage } from "../ui/LazyImage";
 import { SiteLink } from "../ui/SiteLink";

@@ -14,15 +14,15 @@ import {
   Store,
   Users,
   Wallet,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import type { SiteIconName } from "~/site/services";
 
 /**
  * The icons named by the site's content (app/site/*): content stays plain data with icon *names*, and only
  * these fifteen icons reach the browser bundle.
  */
-export const SITE_ICONS: Readonly<Record<SiteIconName, LucideIcon>> = {
+export const SITE_ICONS: Readonly<Record<SiteIconName, IconComponent>> = {
   Receipt,
   Building2,
   FileSignature,

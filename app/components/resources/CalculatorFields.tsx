@@ -1,4 +1,4 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { TAX_INPUT_FIELD_HELP, TAX_INPUT_PARAMS, type TaxInputField } from "~/resources/tax/input";
 

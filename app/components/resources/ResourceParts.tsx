@@ -7,8 +7,8 @@ import {
   CreditCard,
   Phone,
   SearchCheck,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import type { Crumb } from "~/components/page/PageHeader";
 import { FaqList } from "~/components/page/FaqList";
@@ -157,7 +157,7 @@ export function ScheduleCta({ title, children }: { title: string; children: Reac
 export type ResourceId =
   "tax-calculator" | "check-my-refund" | "tax-payment-center" | "tax-prep-checklist" | "ohio-business-taxes";
 
-const RESOURCES: readonly { id: ResourceId; title: string; href: string; blurb: string; Icon: LucideIcon }[] =
+const RESOURCES: readonly { id: ResourceId; title: string; href: string; blurb: string; Icon: IconComponent }[] =
   [
     {
       id: "tax-calculator",

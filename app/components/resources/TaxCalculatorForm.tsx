@@ -1,4 +1,4 @@
-import { Calculator, Link2, RotateCcw } from "lucide-react";
+import { Calculator, Link2, RotateCcw } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { calculatorSearchParams } from "~/resources/calculator-view";

@@ -1,4 +1,4 @@
-import { AlertCircle, CalendarCheck, Info, Loader2 } from "lucide-react";
+import { AlertCircle, CalendarCheck, Info, Loader2 } from "~/components/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
 import { bracketHeadroom, describeBalance, type BalanceKind } from "~/resources/calculator-view";
 import { formatMoney, formatRate, formatShare } from "~/resources/format";

@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 
 /** SPEC section 9: images start loading when within this distance of the viewport. */

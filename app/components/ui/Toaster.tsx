@@ -1,50 +1,7 @@
-import { X } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
-import {
-  dismissToast,
-  getServerToasts,
-  getToasts,
-  subscribeToasts,
-  TOAST_VISIBLE,
-  type Toast,
-} from "./toast-store";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { getServerToasts, getToasts, subscribeToasts, TOAST_VISIBLE } from "./toast-store";
 
-function ToastItem({ toast }: { toast: Toast }) {
-  useEffect(() => {
-    if (!toast.open) return;
-    const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
-    return () => clearTimeout(timer);
-  }, [toast.id, toast.open, toast.durationMs]);
-
-  const tone =
-    toast.variant === "destructive"
-      ? "border-red-700 bg-red-700 text-white"
-      : toast.variant === "success"
-        ? "border-border bg-surface text-fg border-l-4 border-l-primary"
-        : "border-border bg-surface text-fg";
-  return (
-    <li className="pointer-events-auto">
-      <div
-        role={toast.variant === "destructive" ? "alert" : "status"}
-        data-variant={toast.variant}
-        className={`toast flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${tone} ${toast.open ? "toast-open" : "toast-closed"}`}
-      >
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold">{toast.title}</p>
-          {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
-        </div>
-        <button
-          type="button"
-          onClick={() => dismissToast(toast.id)}
-          className="-m-1 rounded-md p-1 opacity-80 hover:opacity-100"
-          aria-label="Dismiss notification"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-    </li>
-  );
-}
+const ToastItem = lazy(() => import("./ToastItem"));
 
 /** Renders the newest toasts (three at a time) in a polite live region at the bottom right. */
 export function Toaster() {
@@ -55,9 +12,11 @@ export function Toaster() {
       className="pointer-events-none fixed right-0 bottom-0 z-[70] w-full max-w-sm p-4"
     >
       <ol className="flex flex-col gap-2">
-        {toasts.slice(0, TOAST_VISIBLE).map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
+        <Suspense fallback={null}>
+          {toasts.slice(0, TOAST_VISIBLE).map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
+        </Suspense>
       </ol>
     </section>
   );

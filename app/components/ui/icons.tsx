@@ -1,0 +1,203 @@
+import type { ComponentType, SVGProps } from "react";
+
+/**
+ * The site's icons (drawn by lucide), as tiny components that point into one sprite: the server writes
+ * every icon's drawing once per page (icon-sprite.server.ts) and each icon is a `<use>` of it. So the
+ * drawings are neither in the page's JavaScript nor repeated in its HTML. To add an icon, add its lucide
+ * name to ICON_NAMES and export a component below.
+ */
+export const ICON_NAMES = [
+  "AlertCircle",
+  "AlertTriangle",
+  "ArrowDown",
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUpRight",
+  "BadgeDollarSign",
+  "BookOpen",
+  "Briefcase",
+  "Building2",
+  "Calculator",
+  "CalendarCheck",
+  "CalendarClock",
+  "CalendarDays",
+  "ChartNoAxesCombined",
+  "Check",
+  "CheckCircle2",
+  "ChevronDown",
+  "ChevronLeft",
+  "ChevronRight",
+  "CircleAlert",
+  "CircleCheck",
+  "ClipboardCheck",
+  "ClipboardList",
+  "Clock",
+  "Compass",
+  "CreditCard",
+  "ExternalLink",
+  "Factory",
+  "FileSignature",
+  "Fuel",
+  "Handshake",
+  "HardHat",
+  "Home",
+  "ImageOff",
+  "Info",
+  "Landmark",
+  "LifeBuoy",
+  "LineChart",
+  "Link2",
+  "Loader2",
+  "LoaderCircle",
+  "LogIn",
+  "Mail",
+  "MapPin",
+  "Megaphone",
+  "Menu",
+  "MessageSquare",
+  "MessageSquareText",
+  "Minus",
+  "Monitor",
+  "Moon",
+  "Newspaper",
+  "Pause",
+  "Phone",
+  "PhoneCall",
+  "Play",
+  "Printer",
+  "Receipt",
+  "RotateCcw",
+  "RotateCw",
+  "Rss",
+  "SearchCheck",
+  "Send",
+  "ShieldCheck",
+  "Stethoscope",
+  "Store",
+  "Sun",
+  "Tags",
+  "Trophy",
+  "Undo2",
+  "Users",
+  "Video",
+  "Wallet",
+  "X",
+] as const;
+
+/** Social networks' marks (lucide does not draw brands); their drawings are in icon-sprite.server.ts. */
+export const BRAND_MARK_NAMES = ["Facebook", "LinkedIn", "Instagram"] as const;
+
+export type IconName = (typeof ICON_NAMES)[number] | (typeof BRAND_MARK_NAMES)[number];
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref">;
+export type IconComponent = ComponentType<IconProps>;
+
+/** The id of an icon's drawing in the page's sprite. */
+export function iconSymbolId(name: IconName): string {
+  return `icon-${name}`;
+}
+
+function spriteIcon(name: IconName): IconComponent {
+  function Icon({ className, ...rest }: IconProps) {
+    // Decorative unless labelled, as lucide's own components are.
+    const labelled =
+      rest["aria-label"] !== undefined || rest["aria-labelledby"] !== undefined || rest.role === "img";
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden={labelled ? undefined : "true"}
+        className={className ? `icon ${className}` : "icon"}
+        {...rest}
+      >
+        <use href={`#${iconSymbolId(name)}`} />
+      </svg>
+    );
+  }
+  return Icon;
+}
+
+export const AlertCircle = /* @__PURE__ */ spriteIcon("AlertCircle");
+export const AlertTriangle = /* @__PURE__ */ spriteIcon("AlertTriangle");
+export const ArrowDown = /* @__PURE__ */ spriteIcon("ArrowDown");
+export const ArrowLeft = /* @__PURE__ */ spriteIcon("ArrowLeft");
+export const ArrowRight = /* @__PURE__ */ spriteIcon("ArrowRight");
+export const ArrowUpRight = /* @__PURE__ */ spriteIcon("ArrowUpRight");
+export const BadgeDollarSign = /* @__PURE__ */ spriteIcon("BadgeDollarSign");
+export const BookOpen = /* @__PURE__ */ spriteIcon("BookOpen");
+export const Briefcase = /* @__PURE__ */ spriteIcon("Briefcase");
+export const Building2 = /* @__PURE__ */ spriteIcon("Building2");
+export const Calculator = /* @__PURE__ */ spriteIcon("Calculator");
+export const CalendarCheck = /* @__PURE__ */ spriteIcon("CalendarCheck");
+export const CalendarClock = /* @__PURE__ */ spriteIcon("CalendarClock");
+export const CalendarDays = /* @__PURE__ */ spriteIcon("CalendarDays");
+export const ChartNoAxesCombined = /* @__PURE__ */ spriteIcon("ChartNoAxesCombined");
+export const Check = /* @__PURE__ */ spriteIcon("Check");
+export const CheckCircle2 = /* @__PURE__ */ spriteIcon("CheckCircle2");
+export const ChevronDown = /* @__PURE__ */ spriteIcon("ChevronDown");
+export const ChevronLeft = /* @__PURE__ */ spriteIcon("ChevronLeft");
+export const ChevronRight = /* @__PURE__ */ spriteIcon("ChevronRight");
+export const CircleAlert = /* @__PURE__ */ spriteIcon("CircleAlert");
+export const CircleCheck = /* @__PURE__ */ spriteIcon("CircleCheck");
+export const ClipboardCheck = /* @__PURE__ */ spriteIcon("ClipboardCheck");
+export const ClipboardList = /* @__PURE__ */ spriteIcon("ClipboardList");
+export const Clock = /* @__PURE__ */ spriteIcon("Clock");
+export const Compass = /* @__PURE__ */ spriteIcon("Compass");
+export const CreditCard = /* @__PURE__ */ spriteIcon("CreditCard");
+export const ExternalLink = /* @__PURE__ */ spriteIcon("ExternalLink");
+export const Factory = /* @__PURE__ */ spriteIcon("Factory");
+export const FileSignature = /* @__PURE__ */ spriteIcon("FileSignature");
+export const Fuel = /* @__PURE__ */ spriteIcon("Fuel");
+export const Handshake = /* @__PURE__ */ spriteIcon("Handshake");
+export const HardHat = /* @__PURE__ */ spriteIcon("HardHat");
+export const Home = /* @__PURE__ */ spriteIcon("Home");
+export const ImageOff = /* @__PURE__ */ spriteIcon("ImageOff");
+export const Info = /* @__PURE__ */ spriteIcon("Info");
+export const Landmark = /* @__PURE__ */ spriteIcon("Landmark");
+export const LifeBuoy = /* @__PURE__ */ spriteIcon("LifeBuoy");
+export const LineChart = /* @__PURE__ */ spriteIcon("LineChart");
+export const Link2 = /* @__PURE__ */ spriteIcon("Link2");
+export const Loader2 = /* @__PURE__ */ spriteIcon("Loader2");
+export const LoaderCircle = /* @__PURE__ */ spriteIcon("LoaderCircle");
+export const LogIn = /* @__PURE__ */ spriteIcon("LogIn");
+export const Mail = /* @__PURE__ */ spriteIcon("Mail");
+export const MapPin = /* @__PURE__ */ spriteIcon("MapPin");
+export const Megaphone = /* @__PURE__ */ spriteIcon("Megaphone");
+export const Menu = /* @__PURE__ */ spriteIcon("Menu");
+export const MessageSquare = /* @__PURE__ */ spriteIcon("MessageSquare");
+export const MessageSquareText = /* @__PURE__ */ spriteIcon("MessageSquareText");
+export const Minus = /* @__PURE__ */ spriteIcon("Minus");
+export const Monitor = /* @__PURE__ */ spriteIcon("Monitor");
+export const Moon = /* @__PURE__ */ spriteIcon("Moon");
+export const Newspaper = /* @__PURE__ */ spriteIcon("Newspaper");
+export const Pause = /* @__PURE__ */ spriteIcon("Pause");
+export const Phone = /* @__PURE__ */ spriteIcon("Phone");
+export const PhoneCall = /* @__PURE__ */ spriteIcon("PhoneCall");
+export const Play = /* @__PURE__ */ spriteIcon("Play");
+export const Printer = /* @__PURE__ */ spriteIcon("Printer");
+export const Receipt = /* @__PURE__ */ spriteIcon("Receipt");
+export const RotateCcw = /* @__PURE__ */ spriteIcon("RotateCcw");
+export const RotateCw = /* @__PURE__ */ spriteIcon("RotateCw");
+export const Rss = /* @__PURE__ */ spriteIcon("Rss");
+export const SearchCheck = /* @__PURE__ */ spriteIcon("SearchCheck");
+export const Send = /* @__PURE__ */ spriteIcon("Send");
+export const ShieldCheck = /* @__PURE__ */ spriteIcon("ShieldCheck");
+export const Stethoscope = /* @__PURE__ */ spriteIcon("Stethoscope");
+export const Store = /* @__PURE__ */ spriteIcon("Store");
+export const Sun = /* @__PURE__ */ spriteIcon("Sun");
+export const Tags = /* @__PURE__ */ spriteIcon("Tags");
+export const Trophy = /* @__PURE__ */ spriteIcon("Trophy");
+export const Undo2 = /* @__PURE__ */ spriteIcon("Undo2");
+export const Users = /* @__PURE__ */ spriteIcon("Users");
+export const Video = /* @__PURE__ */ spriteIcon("Video");
+export const Wallet = /* @__PURE__ */ spriteIcon("Wallet");
+export const X = /* @__PURE__ */ spriteIcon("X");
+export const Facebook = /* @__PURE__ */ spriteIcon("Facebook");
+export const LinkedIn = /* @__PURE__ */ spriteIcon("LinkedIn");
+export const Instagram = /* @__PURE__ */ spriteIcon("Instagram");
