@@ -1,11 +1,20 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { getServerToasts, getToasts, subscribeToasts, TOAST_VISIBLE } from "./toast-store";
 
-const ToastItem = lazy(() => import("./ToastItem"));
+const loadToastItem = () => import("./ToastItem");
+const ToastItem = lazy(loadToastItem);
 
-/** Renders the newest toasts (three at a time) in a polite live region at the bottom right. */
+/**
+ * Renders the newest toasts (three at a time) in a polite live region at the bottom right. The toast's
+ * own code is fetched once the page is idle, off the way to the first interaction, and before it can
+ * be needed: a toast often says the connection is gone.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(() => void loadToastItem());
+  }, []);
   return (
     <section
       aria-label="Notifications"
