@@ -1,7 +1,7 @@
 import { memo, Suspense, use, useEffect, type ComponentType } from "react";
 
-/** How far below the screen a deferred section starts loading its code: about a phone screen ahead. */
-export const DEFERRED_SECTION_MARGIN = "800px";
+/** How far below the screen a deferred section starts loading its code: a few seconds of scrolling ahead. */
+export const DEFERRED_SECTION_MARGIN = "300px";
 
 /** Set on a deferred section's element once its code has loaded and React has hydrated it. */
 export const SECTION_HYDRATED_ATTRIBUTE = "data-section-hydrated";
