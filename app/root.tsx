@@ -21,13 +21,13 @@ import { withBrandParam } from "./brands/links";
 import { brandFaviconIcoPath, brandIconPath } from "./seo/share-images";
 import { THEME_BOOT_SCRIPT } from "./theme/theme";
 import stylesheet from "./app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interBasic from "./fonts/inter-basic.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   // `precedence` lets React put the stylesheet at the top of <head>, before the script preloads:
   // it blocks the first paint, so it must not queue behind them.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -489,6 +489,19 @@ test.describe("islands", () => {
     });
   }
 
+  test("a section whose code cannot be fetched stays as the server sent it", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.route(/\/assets\/HomeContact-[^/]+\.js$/, (route) => route.abort("failed"));
+    await gotoHydrated(page, "/");
+    const contact = page.locator('[data-home-section="contact"]');
+    await contact.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1_000);
+    await expect(contact).not.toHaveAttribute("data-section-hydrated");
+    await expect(contact.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expect(contact.locator("form")).toHaveAttribute("action", "/contact");
+    expect(errors.filter((error) => !error.includes("Failed to load resource"))).toEqual([]);
+  });
+
   test("a visit from another page renders every section at once", async ({ page }) => {
     await gotoHydrated(page, "/about-us");
     await page.locator("header").getByRole("link", { name: /home/i }).first().click();

@@ -4,11 +4,11 @@ import { ALL_BRANDS, htmlEscape, STATIC_ROUTES, withBrand, gotoHydrated } from "
 test.describe("every route answers for every brand", () => {
   for (const brand of ALL_BRANDS) {
     test(`${brand.id}: all routes 200 with the brand in server HTML`, async ({ request }) => {
-      // "Fraunces Variable" is served as fraunces-latin-wght-normal-<hash>.woff2.
+      // "Fraunces Variable" is served as fraunces-basic-<hash>.woff2 (app/fonts/).
       const headingFontFile = `${brand.fonts.heading
         .replace(/ Variable$/, "")
         .toLowerCase()
-        .replaceAll(" ", "-")}-latin-wght-normal`;
+        .replaceAll(" ", "-")}-basic`;
       for (const path of STATIC_ROUTES) {
         const response = await request.get(withBrand(path, brand.id));
         expect(response.status(), path).toBe(200);

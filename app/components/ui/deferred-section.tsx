@@ -47,7 +47,14 @@ export function deferredSection<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): DeferredSection<P> {
   let begin!: () => void;
-  const component = track(new Promise<void>((resolve) => (begin = resolve)).then(load));
+  const component = track(
+    new Promise<void>((resolve) => (begin = resolve)).then(load).catch((error: unknown) => {
+      // The code could not be fetched (offline, or a new release replaced it): the section stays the
+      // server's HTML, which works as it does without JavaScript, rather than failing the page.
+      console.warn(`[deferred section] ${selector} stays as served:`, error);
+      return new Promise<never>(() => {});
+    }),
+  );
   let watching = false;
 
   // The server always renders the section: its code is loaded once, when the server starts.
