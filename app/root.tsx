@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { getBrand } from "./brands";
 import { brandCss } from "./brands/css";
-import { HEADING_FONT_FILES } from "./brands/heading-font";
+import { brandFontFiles } from "./brands/fonts";
 import { getSiteContext } from "./request-context";
 import { INDUSTRIES } from "./site/industries";
 import { buildNavigation } from "./site/navigation";
@@ -21,13 +21,11 @@ import { withBrandParam } from "./brands/links";
 import { brandFaviconIcoPath, brandIconPath } from "./seo/share-images";
 import { THEME_BOOT_SCRIPT } from "./theme/theme";
 import stylesheet from "./app.css?url";
-import interBasic from "./fonts/inter-basic.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   // `precedence` lets React put the stylesheet at the top of <head>, before the script preloads:
   // it blocks the first paint, so it must not queue behind them.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "preload", href: interBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -96,13 +94,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The brand's heading font, browser colours, icons and web app manifest. They differ per brand, so they are
+ * The brand's fonts, browser colours, icons and web app manifest. They differ per brand, so they are
  * rendered from the root data here rather than in `links` (which cannot see the brand).
  */
 function BrandHeadLinks({ site }: { site: SiteData }) {
   const { brand } = site;
-  const headingFont = HEADING_FONT_FILES[brand.fonts.heading];
-  if (headingFont) preload(headingFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  for (const file of brandFontFiles(brand)) {
+    preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  }
   const manifest = site.brandFromQuery
     ? withBrandParam("/manifest.webmanifest", brand.id)
     : "/manifest.webmanifest";

@@ -5,10 +5,13 @@ test.describe("every route answers for every brand", () => {
   for (const brand of ALL_BRANDS) {
     test(`${brand.id}: all routes 200 with the brand in server HTML`, async ({ request }) => {
       // "Fraunces Variable" is served as fraunces-basic-<hash>.woff2 (app/fonts/).
-      const headingFontFile = `${brand.fonts.heading
-        .replace(/ Variable$/, "")
-        .toLowerCase()
-        .replaceAll(" ", "-")}-basic`;
+      const fontFiles = [...new Set(Object.values(brand.fonts))].map(
+        (family) =>
+          `${family
+            .replace(/ Variable$/, "")
+            .toLowerCase()
+            .replaceAll(" ", "-")}-basic`,
+      );
       for (const path of STATIC_ROUTES) {
         const response = await request.get(withBrand(path, brand.id));
         expect(response.status(), path).toBe(200);
@@ -19,11 +22,13 @@ test.describe("every route answers for every brand", () => {
         expect(html, path).toMatch(
           new RegExp(`<title>[^<]+ · ${htmlEscape(brand.name).replace(/[.&]/g, "\\$&")}</title>`),
         );
-        // Every page opens with a heading in the brand's font: it is preloaded, so it is there for the
-        // first paint instead of re-wrapping the heading (and moving what follows) when it arrives.
-        expect(html, `${path} preloads the heading font`).toMatch(
-          new RegExp(`<link rel="preload" href="/assets/${headingFontFile}-[\\w-]+\\.woff2" as="font"`),
-        );
+        // Every page opens with a heading in the brand's fonts: they are preloaded, so they are there
+        // for the first paint instead of re-wrapping the heading (and moving what follows) on arrival.
+        for (const file of fontFiles) {
+          expect(html, `${path} preloads ${file}`).toMatch(
+            new RegExp(`<link rel="preload" href="/assets/${file}-[\\w-]+\\.woff2" as="font"`),
+          );
+        }
       }
     });
   }
