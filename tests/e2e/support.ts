@@ -82,6 +82,10 @@ export async function expectNoAxeViolationsInBothThemes(page: Page, context = ""
   await expectNoAxeViolations(page, `${context} (light)`);
   await page.locator('[data-theme-option="dark"]').filter({ visible: true }).first().click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  // Colours still easing to the dark palette would be read mid-way: wait until every transition ended.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
   await expectNoAxeViolations(page, `${context} (dark)`);
 }
 

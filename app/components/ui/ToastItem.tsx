@@ -1,14 +1,10 @@
-import { useEffect } from "react";
 import { X } from "~/components/ui/icons";
+import { useToastTimer } from "./Toaster";
 import { dismissToast, type Toast } from "./toast-store";
 
-/** One toast; its code loads with the first toast a page shows (see Toaster). */
+/** One toast, with its close button; its code is fetched when the page is idle (see Toaster). */
 export default function ToastItem({ toast }: { toast: Toast }) {
-  useEffect(() => {
-    if (!toast.open) return;
-    const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
-    return () => clearTimeout(timer);
-  }, [toast.id, toast.open, toast.durationMs]);
+  useToastTimer(toast);
 
   const tone =
     toast.variant === "destructive"

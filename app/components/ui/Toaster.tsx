@@ -1,13 +1,44 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { getServerToasts, getToasts, subscribeToasts, TOAST_VISIBLE } from "./toast-store";
+import {
+  dismissToast,
+  getServerToasts,
+  getToasts,
+  subscribeToasts,
+  TOAST_VISIBLE,
+  type Toast,
+} from "./toast-store";
 
 const loadToastItem = () => import("./ToastItem");
-const ToastItem = lazy(loadToastItem);
+// Without its code (the connection went before it came) a toast still says what it has to say.
+const ToastItem = lazy(() => loadToastItem().catch(() => ({ default: PlainToast })));
+
+/** Closes an open toast once its time is up. */
+export function useToastTimer(toast: Toast) {
+  useEffect(() => {
+    if (!toast.open) return;
+    const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.open, toast.durationMs]);
+}
+
+function PlainToast({ toast }: { toast: Toast }) {
+  useToastTimer(toast);
+  if (!toast.open) return null;
+  return (
+    <li
+      role={toast.variant === "destructive" ? "alert" : "status"}
+      className="rounded-xl border bg-surface p-4 shadow-lg"
+    >
+      <p className="font-semibold">{toast.title}</p>
+      {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
+    </li>
+  );
+}
 
 /**
  * Renders the newest toasts (three at a time) in a polite live region at the bottom right. The toast's
- * own code is fetched once the page is idle, off the way to the first interaction, and before it can
- * be needed: a toast often says the connection is gone.
+ * own code is fetched once the page is idle, off the way to the first interaction, and before it is
+ * likely to be needed.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
