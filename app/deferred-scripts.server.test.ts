@@ -1,16 +1,10 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { throughTransform } from "~/stream-test-support";
 import { deferredScripts, LATEST_SCRIPT_START_MS } from "./deferred-scripts.server";
 
-async function through(chunks: string[]): Promise<string> {
-  const stream = deferredScripts();
-  const out: string[] = [];
-  stream.on("data", (data: Buffer) => out.push(data.toString()));
-  const done = new Promise((resolve) => stream.on("end", resolve));
-  for (const chunk of chunks) stream.write(chunk);
-  stream.end();
-  await done;
-  return out.join("");
+function through(chunks: string[]): Promise<string> {
+  return throughTransform(deferredScripts(), chunks);
 }
 
 const MODULE_SOURCE =

@@ -1,4 +1,5 @@
-import { Transform } from "node:stream";
+import type { Transform } from "node:stream";
+import { htmlRewriter, unfinishedTagLength } from "./html-stream.server";
 
 /**
  * Pages are complete HTML before any JavaScript runs: links are links, forms post without scripts.
@@ -19,31 +20,21 @@ export const LATEST_SCRIPT_START_MS = 3000;
 
 export function deferredScripts(): Transform {
   const preloads: string[] = [];
-  // The end of a chunk that might hold a tag or a module script continued in the next chunk.
-  let carry = "";
-  const rewrite = (text: string) =>
-    text
-      .replace(PRELOAD_TAG, (tag) => {
-        const href = HREF.exec(tag)?.[1];
-        if (href && !preloads.includes(href)) preloads.push(href);
-        return "";
-      })
-      .replace(
-        MODULE_SCRIPT,
-        (_script, attributes: string, source: string) =>
-          `<script${attributes}>${loaderScript(source, preloads)}</script>`,
-      );
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      const text = carry + chunk.toString();
-      const keep = unfinishedTailLength(text);
-      carry = text.slice(text.length - keep);
-      callback(null, rewrite(text.slice(0, text.length - keep)));
-    },
-    flush(callback) {
-      callback(null, rewrite(carry));
-    },
-  });
+  return htmlRewriter(
+    (text) =>
+      text
+        .replace(PRELOAD_TAG, (tag) => {
+          const href = HREF.exec(tag)?.[1];
+          if (href && !preloads.includes(href)) preloads.push(href);
+          return "";
+        })
+        .replace(
+          MODULE_SCRIPT,
+          (_script, attributes: string, source: string) =>
+            `<script${attributes}>${loaderScript(source, preloads)}</script>`,
+        ),
+    unfinishedTailLength,
+  );
 }
 
 /**
@@ -54,8 +45,7 @@ function unfinishedTailLength(text: string): number {
   let moduleStart = -1;
   for (const match of text.matchAll(MODULE_SCRIPT_START)) moduleStart = match.index;
   if (moduleStart >= 0 && !text.includes("</script>", moduleStart)) return text.length - moduleStart;
-  const lastOpen = text.lastIndexOf("<");
-  return lastOpen >= 0 && !text.includes(">", lastOpen) ? text.length - lastOpen : 0;
+  return unfinishedTagLength(text);
 }
 
 /**

@@ -18,8 +18,6 @@ export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): R
  * Runs in the document head before the first paint, so the page never flashes the wrong theme.
  * Kept tiny and self-contained; it mirrors parseThemeChoice/resolveTheme above.
  */
-export const THEME_BOOT_SCRIPT = /* @__PURE__ */ String(
-  `(function(){var d=document.documentElement,c="system";try{c=localStorage.getItem(${JSON.stringify(
-    THEME_STORAGE_KEY,
-  )})}catch(e){}if(c!=="light"&&c!=="dark")c="system";var t=c==="system"?(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):c;d.dataset.theme=t;d.dataset.themeChoice=c;d.style.colorScheme=t})()`,
-);
+export const THEME_BOOT_SCRIPT = `(function(){var d=document.documentElement,c="system";try{c=localStorage.getItem(${JSON.stringify(
+  THEME_STORAGE_KEY,
+)})}catch(e){}if(c!=="light"&&c!=="dark")c="system";var t=c==="system"?(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):c;d.dataset.theme=t;d.dataset.themeChoice=c;d.style.colorScheme=t})()`;

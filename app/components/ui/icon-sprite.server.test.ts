@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { throughTransform } from "~/stream-test-support";
 import { ICON_SPRITE, withIconSprite } from "./icon-sprite.server";
 import { BRAND_MARK_NAMES, ICON_NAMES, iconSymbolId } from "./icons";
 
-async function through(chunks: string[], sprite: string): Promise<string> {
-  const stream = withIconSprite(sprite);
-  const out: string[] = [];
-  stream.on("data", (data: Buffer) => out.push(data.toString()));
-  const done = new Promise((resolve) => stream.on("end", resolve));
-  for (const chunk of chunks) stream.write(chunk);
-  stream.end();
-  await done;
-  return out.join("");
+function through(chunks: string[], sprite: string): Promise<string> {
+  return throughTransform(withIconSprite(sprite), chunks);
 }
 
 describe("ICON_SPRITE", () => {

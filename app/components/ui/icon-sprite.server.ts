@@ -1,7 +1,8 @@
-import { Transform } from "node:stream";
+import type { Transform } from "node:stream";
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { htmlRewriter, unfinishedTagLength } from "~/html-stream.server";
 import { BRAND_MARK_NAMES, ICON_NAMES, iconSymbolId } from "./icons";
 
 /** Social networks' marks, on the same 24 px grid; filled shapes say so (sprite icons are outlines). */
@@ -39,26 +40,15 @@ const BODY_OPEN = /<body[^>]*>/;
 /** Writes the sprite right after the page's <body> tag, as the HTML streams through. */
 export function withIconSprite(sprite: string = ICON_SPRITE): Transform {
   let inserted = false;
-  // Text held back while the <body> tag may still be cut between two chunks.
-  let carry = "";
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      if (inserted) return callback(null, chunk);
-      const text = carry + chunk.toString();
-      const body = BODY_OPEN.exec(text);
-      if (body) {
-        inserted = true;
-        carry = "";
-        const end = body.index + body[0].length;
-        return callback(null, text.slice(0, end) + sprite + text.slice(end));
-      }
-      const lastOpen = text.lastIndexOf("<");
-      const keep = lastOpen >= 0 && !text.includes(">", lastOpen) ? text.length - lastOpen : 0;
-      carry = text.slice(text.length - keep);
-      callback(null, text.slice(0, text.length - keep));
-    },
-    flush(callback) {
-      callback(null, carry);
-    },
-  });
+  return htmlRewriter(
+    (text) =>
+      inserted
+        ? text
+        : text.replace(BODY_OPEN, (body) => {
+            inserted = true;
+            return body + sprite;
+          }),
+    // Once the sprite is in, nothing more needs to wait for the rest of a tag.
+    (text) => (inserted ? 0 : unfinishedTagLength(text)),
+  );
 }
