@@ -34,6 +34,7 @@ function runLoader(html: string) {
   const listeners: Record<string, () => void> = {};
   const timers: Array<{ run: () => void; ms: number }> = [];
   const observers: Array<() => void> = [];
+  const messages: Array<() => void> = [];
   const paintObservers: Array<
     (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void
   > = [];
@@ -64,20 +65,33 @@ function runLoader(html: string) {
     paintObservers.forEach((callback) =>
       callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect() {} }),
     );
+  class MessageChannel {
+    port1: { onmessage?: () => void } = {};
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+  }
   runInNewContext(script, {
     document,
     IntersectionObserver,
+    MessageChannel,
     PerformanceObserver,
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
   });
   const nextFrame = () => observers.shift()?.();
-  return { added, listeners, timers, nextFrame, paint };
+  /** Runs the tasks the script queued for itself (messages), one at a time; how many ran. */
+  const nextTask = () => messages.shift()?.();
+  const drainTasks = () => {
+    let count = 0;
+    for (; messages.length > 0; count += 1) nextTask();
+    return count;
+  };
+  return { added, listeners, timers, nextFrame, paint, nextTask, drainTasks };
 }
 
 function runLoaderStarted(html: string) {
   const page = runLoader(html);
   page.timers[0]!.run();
+  page.drainTasks();
   return page.added;
 }
 
@@ -104,6 +118,11 @@ describe("deferredScripts", () => {
     page.nextFrame();
     expect(page.added).toEqual([]);
     page.nextFrame();
+    // One addition per task: the first at once, each of the others in a task of its own.
+    expect(page.added).toHaveLength(1);
+    page.nextTask();
+    expect(page.added).toHaveLength(2);
+    expect(page.drainTasks()).toBe(1);
     expect(page.added).toEqual([
       { tag: "link", rel: "modulepreload", href: "/assets/entry.client.js", nonce: "page-nonce" },
       { tag: "link", rel: "modulepreload", href: "/assets/root.js", nonce: "page-nonce" },
@@ -115,11 +134,13 @@ describe("deferredScripts", () => {
     const page = runLoader(await through([PAGE]));
     expect(page.timers.map((timer) => timer.ms)).toEqual([LATEST_SCRIPT_START_MS]);
     page.timers[0]!.run();
+    page.drainTasks();
     expect(page.added).toHaveLength(3);
     page.listeners.load!();
     page.paint("first-contentful-paint");
     page.nextFrame();
     page.nextFrame();
+    expect(page.drainTasks()).toBe(0);
     expect(page.added).toHaveLength(3);
   });
 

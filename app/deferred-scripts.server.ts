@@ -53,15 +53,18 @@ function unfinishedTailLength(text: string): number {
  * with the page's nonce, once the page has loaded (`load`), has painted its first content (the paint
  * entry is reported only after the frame is on screen) and two more frames have been rendered (an
  * IntersectionObserver reports once per frame). No timers on that path, so a test's paused clock does
- * not stop hydration.
+ * not stop hydration. Each preload and the module script are added in a task of their own (a message
+ * to itself): adding one can take a few milliseconds, and together they made a long task.
  */
 function loaderScript(moduleSource: string, preloads: readonly string[]): string {
   const literal = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
   return (
     `(function(source,preloads){var d=document,nonce=d.currentScript.nonce,loaded=false,painted=false,scheduled=false;` +
-    `function start(){if(!source)return;preloads.forEach(function(href){var l=d.createElement("link");` +
-    `l.rel="modulepreload";l.href=href;l.nonce=nonce;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=source;source="";d.body.appendChild(s)}` +
+    `function start(){if(!source)return;var steps=preloads.map(function(href){var l=d.createElement("link");` +
+    `l.rel="modulepreload";l.href=href;l.nonce=nonce;return function(){d.head.appendChild(l)}});` +
+    `var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=source;source="";` +
+    `steps.push(function(){d.body.appendChild(s)});var c=new MessageChannel();` +
+    `c.port1.onmessage=function step(){steps.shift()();if(steps.length)c.port2.postMessage(0)};c.port1.onmessage()}` +
     `function afterFrame(next){var o=new IntersectionObserver(function(){o.disconnect();next()});o.observe(d.documentElement)}` +
     `function ready(){if(loaded&&painted&&!scheduled){scheduled=true;afterFrame(function(){afterFrame(start)})}}` +
     `setTimeout(start,${LATEST_SCRIPT_START_MS});` +

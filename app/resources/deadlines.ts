@@ -3,7 +3,7 @@
  * left. `today` is an ISO date in Ohio (see `isoDateInTimeZone`), computed on the server.
  */
 
-import { daysBetween } from "./format";
+import { compareIsoDates, daysBetween } from "./format";
 
 export type DeadlineStatus = "passed" | "next" | "upcoming";
 
@@ -12,7 +12,7 @@ export function withDeadlineStatus<T extends { date: string }>(
   deadlines: readonly T[],
   today: string,
 ): (T & { status: DeadlineStatus; daysLeft: number })[] {
-  const sorted = [...deadlines].sort((a, b) => a.date.localeCompare(b.date));
+  const sorted = [...deadlines].sort((a, b) => compareIsoDates(a.date, b.date));
   const nextDate = sorted.find((d) => d.date >= today)?.date;
   return sorted.map((deadline) => ({
     ...deadline,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  compareIsoDates,
   daysBetween,
   formatIsoDate,
+  formatIsoMonthShort,
   formatMoney,
   formatRate,
   formatShare,
@@ -28,6 +30,48 @@ describe("formatMoney", () => {
 
   it("keeps the sign of a negative amount", () => {
     expect(formatMoney(-350)).toBe("-$350");
+  });
+});
+
+// The formatters are written by hand to keep Intl's start-up out of the browser; they must write
+// exactly what Intl's en-US formats would.
+describe("agreement with Intl en-US", () => {
+  const amounts = [0, 1, 9, 10, 99, 100, 999, 1_000, 9_999, 10_000, 52_000, 123_456, 999_999, 1_000_000];
+  const random = Array.from({ length: 500 }, (_, i) => ((i * 7_919) % 1_000_003) * 10 ** (i % 7) + (i % 3) / 4);
+
+  it("money, positive and negative, whole and with cents", () => {
+    const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    for (const amount of [...amounts, ...random].flatMap((value) => [value, -value])) {
+      const rounded = Math.round(amount) || 0;
+      expect(formatMoney(amount), String(amount)).toBe(intl.format(rounded));
+    }
+  });
+
+  it("rates up to three decimals", () => {
+    const rates = [0, 0.001, 0.0026, 0.009, 0.0275, 0.1, 0.22, 0.35, 0.0399, 0.05, 0.0575, 0.12345, 1, 12.5, 123.4567];
+    for (const rate of [...rates, ...random.map((value) => value / 1e6)]) {
+      const percent = Math.round(rate * 100_000) / 1_000;
+      expect(formatRate(rate), String(rate)).toBe(`${percent.toLocaleString("en-US", { maximumFractionDigits: 3 })}%`);
+    }
+  });
+
+  it("calendar dates, every day of two years, with and without the weekday", () => {
+    const long = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+    const withWeekday = new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    });
+    const month = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short" });
+    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+      const date = new Date(day);
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatIsoDate(iso)).toBe(long.format(date));
+      expect(formatIsoDate(iso, { weekday: true })).toBe(withWeekday.format(date));
+      expect(formatIsoMonthShort(iso)).toBe(month.format(date));
+    }
   });
 });
 
@@ -71,6 +115,15 @@ describe("dates", () => {
     // Summer time: UTC-4.
     expect(isoDateInTimeZone(new Date("2026-07-01T03:59:00Z"))).toBe("2026-06-30");
     expect(isoDateInTimeZone(new Date("2026-07-01T04:00:00Z"))).toBe("2026-07-01");
+  });
+
+  it("sorts ISO dates in calendar order", () => {
+    expect(["2027-01-15", "2026-12-15", "2026-11-21"].sort(compareIsoDates)).toEqual([
+      "2026-11-21",
+      "2026-12-15",
+      "2027-01-15",
+    ]);
+    expect(compareIsoDates("2026-11-21", "2026-11-21")).toBe(0);
   });
 
   it("counts days between dates", () => {

@@ -16,7 +16,7 @@ import { routeMeta } from "~/seo/meta";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { paymentCenterPage, type PaymentMethod } from "~/resources/content/payment-options";
 import { describeDaysLeft, withDeadlineStatus } from "~/resources/deadlines";
-import { formatIsoDate, isoDateInTimeZone } from "~/resources/format";
+import { compareIsoDates, formatIsoDate, isoDateInTimeZone } from "~/resources/format";
 
 const TITLE = "Tax Payment Center";
 
@@ -30,7 +30,7 @@ export function loader(args: Route.LoaderArgs) {
   const estimatedTaxYear = Number(estimatedTax.dueDates[0]?.date.slice(0, 4));
   const comingUp = [...estimated, ...municipal]
     .filter((d) => d.status === "next")
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .sort((a, b) => compareIsoDates(a.date, b.date));
   return {
     ...page,
     today,

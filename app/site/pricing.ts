@@ -5,6 +5,8 @@
  * When you change a price, change `lastUpdated` too; the page shows it.
  */
 
+import { formatMoney } from "~/resources/format";
+
 export interface PricingTier {
   id: string;
   name: string;
@@ -194,5 +196,5 @@ export const PERSONAL_TAX_PRICING: PersonalTaxPricing = {
 /** The price as a page shows it: "From $150", or "Included" for add-ons every tier includes. */
 export function formatStartingPrice(item: { startingPrice: number; included?: boolean }): string {
   if (item.included) return "Included";
-  return `From $${item.startingPrice.toLocaleString("en-US")}`;
+  return `From ${formatMoney(item.startingPrice)}`;
 }

@@ -11,7 +11,7 @@ import { PostCard } from "./PostCard";
 import { PostCardSkeletons } from "./PostCardSkeleton";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { useSite } from "~/site/use-site";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /** What the list's route loader answers (server data, or the browser's failure answer). */
 export type PostListLoaderData =

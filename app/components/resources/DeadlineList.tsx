@@ -1,5 +1,5 @@
 import { describeDaysLeft, type DeadlineStatus } from "~/resources/deadlines";
-import { formatIsoDate } from "~/resources/format";
+import { formatIsoDate, formatIsoMonthShort } from "~/resources/format";
 
 export interface DeadlineRow {
   date: string;
@@ -11,8 +11,6 @@ export interface DeadlineRow {
   daysLeft: number;
 }
 
-const MONTH = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
-
 /** Due dates as a list of calendar tiles, with the next one highlighted and passed ones muted. */
 export function DeadlineList({ deadlines, label }: { deadlines: readonly DeadlineRow[]; label: string }) {
   return (
@@ -22,7 +20,7 @@ export function DeadlineList({ deadlines, label }: { deadlines: readonly Deadlin
     >
       {deadlines.map((deadline) => {
         const [year, , day] = deadline.date.split("-");
-        const month = MONTH.format(new Date(`${deadline.date}T12:00:00Z`));
+        const month = formatIsoMonthShort(deadline.date);
         const passed = deadline.status === "passed";
         const next = deadline.status === "next";
         return (

@@ -11,6 +11,7 @@ import {
 import { FILING_STATUSES, FILING_STATUS_LABELS } from "~/resources/tax/types";
 import { useSite } from "~/site/use-site";
 import { toast } from "../ui/toast-store";
+import { useHydrated } from "../ui/use-hydrated";
 import { SiteLink } from "../ui/SiteLink";
 import { CheckboxField, FieldError, Fieldset, fieldId, SelectField, TextField } from "./CalculatorFields";
 
@@ -44,9 +45,7 @@ export function TaxCalculatorForm({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const seenLocationKey = useRef(location.key);
   const [formVersion, setFormVersion] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (location.key === seenLocationKey.current) return;
@@ -80,24 +79,6 @@ export function TaxCalculatorForm({
     pushToUrl(event.currentTarget);
     // Take keyboard and screen reader users to the estimate, as a page load would.
     document.getElementById("estimate-heading")?.focus();
-  };
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast({
-        title: "Link copied",
-        description:
-          "Anyone with the link sees this estimate. It holds the figures you entered, so share it with care.",
-        variant: "success",
-      });
-    } catch {
-      toast({
-        title: "Could not copy the link",
-        description: "Copy the address from your browser's address bar instead.",
-        variant: "destructive",
-      });
-    }
   };
 
   const e = fieldErrors;
@@ -291,17 +272,45 @@ export function TaxCalculatorForm({
           <RotateCcw aria-hidden="true" className="size-4" />
           Start over
         </SiteLink>
-        {hydrated && (
-          <button type="button" className="btn btn-outline" onClick={copyLink}>
-            <Link2 aria-hidden="true" className="size-4" />
-            Copy link to this estimate
-          </button>
-        )}
+        <CopyLinkButton />
       </div>
       <p className="text-sm text-fg-muted">
         Your figures live in this page's address, so you can bookmark the estimate or share it. We don't save
         what you enter.
       </p>
     </form>
+  );
+}
+
+/**
+ * Copies the estimate's address. It needs the clipboard, so it appears only once the page runs
+ * JavaScript; it is its own component so that appearing re-renders only itself, not the whole form.
+ */
+function CopyLinkButton() {
+  if (!useHydrated()) return null;
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast({
+        title: "Link copied",
+        description:
+          "Anyone with the link sees this estimate. It holds the figures you entered, so share it with care.",
+        variant: "success",
+      });
+    } catch {
+      toast({
+        title: "Could not copy the link",
+        description: "Copy the address from your browser's address bar instead.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  return (
+    <button type="button" className="btn btn-outline" onClick={copyLink}>
+      <Link2 aria-hidden="true" className="size-4" />
+      Copy link to this estimate
+    </button>
   );
 }

@@ -3,6 +3,7 @@
  * plans, and the estimated-tax due dates for 2026 (with the January 15, 2027 payment).
  */
 
+import { compareIsoDates } from "../format";
 import type { ContentSource, Deadline, Faq, OfficialLink } from "./types";
 
 export const lastReviewed = "2026-11-21";
@@ -347,5 +348,5 @@ export const paymentCenterPage = {
 
 /** The deadlines on or after `today` (an ISO date), soonest first. */
 export function upcomingDeadlines<T extends Deadline>(deadlines: readonly T[], today: string): T[] {
-  return deadlines.filter((d) => d.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+  return deadlines.filter((d) => d.date >= today).sort((a, b) => compareIsoDates(a.date, b.date));
 }

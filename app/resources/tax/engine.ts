@@ -9,6 +9,7 @@
  * the way the IRS rounds (50 cents and more round up).
  */
 
+import { formatMoney } from "../format";
 import { getTaxYear } from "./years/index";
 import type {
   BracketSlice,
@@ -562,7 +563,7 @@ function explain(input: TaxInput, result: TaxResult, data: TaxYearData): string[
 
   if (input.deduction === "itemized" && f.deduction.standard > f.deduction.used) {
     notes.push(
-      `Your standard deduction ($${f.deduction.standard.toLocaleString("en-US")}) is larger than your itemized deductions. Most people in that spot take the standard deduction.`,
+      `Your standard deduction (${formatMoney(f.deduction.standard)}) is larger than your itemized deductions. Most people in that spot take the standard deduction.`,
     );
   }
   if (f.deduction.itemizedLimitation > 0) {
