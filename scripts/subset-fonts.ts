@@ -14,7 +14,7 @@ for (const font of WEB_FONTS) {
   const source = readFileSync(
     path.join(root, "node_modules", font.package, "files", `${font.file}-latin-wght-normal.woff2`),
   );
-  const subset = await subsetWebFont(source);
+  const subset = await subsetWebFont(source, font);
   writeFileSync(path.join(root, "app", "fonts", `${font.file}-basic.woff2`), subset);
   console.log(`${font.file}: ${source.length} -> ${subset.length} bytes`);
 }

@@ -1,7 +1,7 @@
 /**
  * The characters the site's text is written in: printable ASCII and the typographic marks its copy
- * uses. Each web font is cut down to these (app/fonts/*-basic.woff2, made by `npm run fonts`), about a
- * third smaller than the full Latin files; a page that shows any other character (an accented name in
+ * uses. Each web font is cut down to these and to the weights the site uses (app/fonts/*-basic.woff2,
+ * made by `npm run fonts`), a third to a half the size of the full Latin files; a page that shows any other character (an accented name in
  * a blog post) fetches the full Latin file for it as well, so nothing is drawn in a fallback font.
  */
 const MARKS = "\u00a0©®°·×÷–—‘’“”•…€™−";
@@ -30,34 +30,49 @@ export function unicodeRange(characters: string = BASIC_CHARACTERS): string {
 }
 
 /**
- * The site's web fonts (fontsource packages, variable weight axis, Latin files). `weight` must match
- * fontsource's own rule: the browser treats faces with other descriptors as another font, not as two
- * parts of one.
+ * The site's web fonts (fontsource packages, variable weight axis, Latin files).
+ *
+ * `weight` must match fontsource's own rule: the browser treats faces with other descriptors as another
+ * font, not as two parts of one. `usedWeights` is the weight range the site's text is set in (a
+ * browser test checks every page's text against it); the cut-down file keeps only that part of the
+ * weight axis, a single weight when the range is one, which halves a heading font.
  */
 export const WEB_FONTS = [
-  { family: "Inter Variable", package: "@fontsource-variable/inter", file: "inter", weight: "100 900" },
+  {
+    family: "Inter Variable",
+    package: "@fontsource-variable/inter",
+    file: "inter",
+    weight: "100 900",
+    usedWeights: { min: 400, max: 700 },
+  },
   {
     family: "Fraunces Variable",
     package: "@fontsource-variable/fraunces",
     file: "fraunces",
     weight: "100 900",
+    usedWeights: { min: 600, max: 600 },
   },
   {
     family: "Montserrat Variable",
     package: "@fontsource-variable/montserrat",
     file: "montserrat",
     weight: "100 900",
+    usedWeights: { min: 600, max: 600 },
   },
   {
     family: "Plus Jakarta Sans Variable",
     package: "@fontsource-variable/plus-jakarta-sans",
     file: "plus-jakarta-sans",
     weight: "200 800",
+    usedWeights: { min: 400, max: 600 },
   },
   {
     family: "Source Serif 4 Variable",
     package: "@fontsource-variable/source-serif-4",
     file: "source-serif-4",
     weight: "200 900",
+    usedWeights: { min: 400, max: 600 },
   },
 ] as const;
+
+export type WebFont = (typeof WEB_FONTS)[number];

@@ -1,9 +1,16 @@
 import subsetFont from "subset-font";
-import { BASIC_CHARACTERS, unicodeRange, WEB_FONTS } from "./basic-characters.ts";
+import { BASIC_CHARACTERS, unicodeRange, WEB_FONTS, type WebFont } from "./basic-characters.ts";
 
-/** A fontsource Latin file cut down to the basic characters, as woff2 (build-time only). */
-export function subsetWebFont(source: Buffer): Promise<Buffer> {
-  return subsetFont(source, BASIC_CHARACTERS, { targetFormat: "woff2" });
+/**
+ * A fontsource Latin file cut down to the basic characters and to the weights the site uses, as woff2
+ * (build-time only).
+ */
+export function subsetWebFont(source: Buffer, font: WebFont): Promise<Buffer> {
+  const { min, max } = font.usedWeights;
+  return subsetFont(source, BASIC_CHARACTERS, {
+    targetFormat: "woff2",
+    variationAxes: { wght: min === max ? min : { min, max } },
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { WEB_FONTS } from "../../app/fonts/basic-characters";
 import { ALL_BRANDS, htmlEscape, STATIC_ROUTES, withBrand, gotoHydrated } from "./support";
 
 test.describe("every route answers for every brand", () => {
@@ -28,6 +29,50 @@ test.describe("every route answers for every brand", () => {
           expect(html, `${path} preloads ${file}`).toMatch(
             new RegExp(`<link rel="preload" href="/assets/${file}-[\\w-]+\\.woff2" as="font"`),
           );
+        }
+      }
+    });
+  }
+
+  // The cut-down font files keep only the weights the site uses (app/fonts/): text in any other weight
+  // of a web font would be drawn in a weight the file does not have.
+  for (const brand of ALL_BRANDS) {
+    test(`${brand.id}: text uses only the weights the cut-down fonts carry`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const usedWeights = new Map<string, { min: number; max: number }>(
+        WEB_FONTS.map((font) => [font.family, font.usedWeights]),
+      );
+      // Every page on a phone; the first few on a desktop in dark (menus and layouts differ there).
+      for (const [scheme, width, paths] of [
+        ["light", 390, STATIC_ROUTES],
+        ["dark", 1280, STATIC_ROUTES.slice(0, 4)],
+      ] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of paths) {
+          await page.goto(withBrand(path, brand.id));
+          const faces = await page.evaluate(() => {
+            const seen = new Map<string, string>();
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const element = node.parentElement;
+              if (!element || !node.textContent?.trim()) continue;
+              const style = getComputedStyle(element);
+              const family = style.fontFamily.split(",")[0]!.replaceAll('"', "").trim();
+              seen.set(`${family}|${style.fontWeight}`, (element.textContent ?? "").trim().slice(0, 40));
+            }
+            return [...seen.entries()];
+          });
+          expect(faces.length, path).toBeGreaterThan(0);
+          for (const [face, sample] of faces) {
+            const [family = "", weight = ""] = face.split("|");
+            const range = usedWeights.get(family);
+            if (!range) continue;
+            expect(
+              Number(weight) >= range.min && Number(weight) <= range.max,
+              `${path} (${scheme}, ${width} px): "${sample}" is ${family} at ${weight}, outside ${range.min}-${range.max}`,
+            ).toBe(true);
+          }
         }
       }
     });
