@@ -49,6 +49,10 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React moves a finished Suspense boundary (a deferred section) to the end of the stream, hidden
+        // until an inline script swaps it in, once the page passes this many bytes. Pages must read
+        // whole without JavaScript, and the swap costs the browser a second layout: never outline.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

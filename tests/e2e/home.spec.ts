@@ -67,6 +67,22 @@ test.describe("home page structure", () => {
     });
   }
 
+  test("without JavaScript every section is on the page, in order", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const brand of ALL_BRANDS) {
+      await page.goto(withBrand("/", brand.id));
+      for (const name of SECTION_ORDER) {
+        await expect(
+          page.locator(`main [data-home-section="${name}"]`),
+          `${brand.id}: ${name}`,
+        ).toBeVisible();
+      }
+      await expect(page.getByRole("heading", { name: HOME_CONTENT[brand.id].heading })).toBeVisible();
+    }
+    await context.close();
+  });
+
   test("Organization JSON-LD for the brand", async ({ page }) => {
     await gotoHydrated(page, withBrand("/", "brownco"));
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

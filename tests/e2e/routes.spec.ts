@@ -20,6 +20,13 @@ test.describe("every route answers for every brand", () => {
         expect(html, path).toContain(`data-brand="${brand.id}"`);
         expect(html, path).toContain(htmlEscape(brand.name));
         expect(html.match(/<h1[\s>]/g)?.length, `${path} has exactly one h1`).toBe(1);
+        // No content is sent hidden, to be moved into place by a script (React outlines large Suspense
+        // boundaries that way): pages read whole without JavaScript. React Router's data scripts may
+        // come that way; they are scripts only.
+        const withoutScripts = html
+          .replace(/<script[^>]*>[\s\S]*?<\/script>/g, "")
+          .replace(/<!--\$\?--><template id="B:\d+"><\/template><!--\/\$-->/g, "");
+        expect(withoutScripts, path).not.toMatch(/<div hidden id="S:\d+">(?!<\/div>)/);
         expect(html, path).toMatch(
           new RegExp(`<title>[^<]+ · ${htmlEscape(brand.name).replace(/[.&]/g, "\\$&")}</title>`),
         );
