@@ -51,7 +51,7 @@ export default async function handleRequest(
         nonce,
         // React moves a finished Suspense boundary (a deferred section) to the end of the stream, hidden
         // until an inline script swaps it in, once the page passes this many bytes. Pages must read
-        // whole without JavaScript, and the swap costs the browser a second layout: never outline.
+        // whole without JavaScript, and the swap costs the browser a second layout: no outlining by size.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;

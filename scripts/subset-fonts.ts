@@ -1,7 +1,8 @@
 /**
- * Cuts each web font down to the site's basic characters (app/fonts/basic-characters.ts) and writes
- * app/fonts/<font>-basic.woff2 and app/fonts/basic.css. Run with `npm run fonts` after changing the
- * character set or upgrading a font package; the unit tests fail while the files are out of date.
+ * Cuts each web font down to the site's basic characters and the weights it uses (`BASIC_CHARACTERS`
+ * and `usedWeights` in app/fonts/basic-characters.ts) and writes app/fonts/<font>-basic.woff2 and
+ * app/fonts/basic.css. Run with `npm run fonts` after changing either or upgrading a font package; the
+ * unit tests fail while the files are out of date.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,8 +1,9 @@
 /**
  * The characters the site's text is written in: printable ASCII and the typographic marks its copy
  * uses. Each web font is cut down to these and to the weights the site uses (app/fonts/*-basic.woff2,
- * made by `npm run fonts`), a third to a half the size of the full Latin files; a page that shows any other character (an accented name in
- * a blog post) fetches the full Latin file for it as well, so nothing is drawn in a fallback font.
+ * made by `npm run fonts`), a third to a half the size of the full Latin files; a page that shows any
+ * other character (an accented name in a blog post) fetches the full Latin file for it as well, so
+ * nothing is drawn in a fallback font.
  */
 const MARKS = "\u00a0©®°·×÷–—‘’“”•…€™−";
 /** Tabs and line breaks are in any page's text (and so in the range), though never drawn. */

@@ -36,11 +36,36 @@ describe("formatMoney", () => {
 // The formatters are written by hand to keep Intl's start-up out of the browser; they must write
 // exactly what Intl's en-US formats would.
 describe("agreement with Intl en-US", () => {
-  const amounts = [0, 1, 9, 10, 99, 100, 999, 1_000, 9_999, 10_000, 52_000, 123_456, 999_999, 1_000_000];
-  const random = Array.from({ length: 500 }, (_, i) => ((i * 7_919) % 1_000_003) * 10 ** (i % 7) + (i % 3) / 4);
+  const amounts = [
+    0,
+    1,
+    9,
+    10,
+    99,
+    100,
+    999,
+    1_000,
+    9_999,
+    10_000,
+    52_000,
+    123_456,
+    999_999,
+    1_000_000,
+    2 ** 53 + 1,
+    2 ** 60,
+    1e20,
+  ];
+  const random = Array.from(
+    { length: 500 },
+    (_, i) => ((i * 7_919) % 1_000_003) * 10 ** (i % 7) + (i % 3) / 4,
+  );
 
   it("money, positive and negative, whole and with cents", () => {
-    const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    const intl = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      maximumFractionDigits: 0,
+    });
     for (const amount of [...amounts, ...random].flatMap((value) => [value, -value])) {
       const rounded = Math.round(amount) || 0;
       expect(formatMoney(amount), String(amount)).toBe(intl.format(rounded));
@@ -48,15 +73,25 @@ describe("agreement with Intl en-US", () => {
   });
 
   it("rates up to three decimals", () => {
-    const rates = [0, 0.001, 0.0026, 0.009, 0.0275, 0.1, 0.22, 0.35, 0.0399, 0.05, 0.0575, 0.12345, 1, 12.5, 123.4567];
-    for (const rate of [...rates, ...random.map((value) => value / 1e6)]) {
+    const rates = [
+      0.001, 0.0026, 0.009, 0.0275, 0.1, 0.22, 0.35, 0.0399, 0.05, 0.0575, 0.12345, 1, 12.5, 123.4567,
+    ];
+    for (const rate of [0, ...[...rates, ...random.map((value) => value / 1e6)].flatMap((r) => [r, -r])]) {
+      if (Object.is(Math.round(rate * 100_000) / 1_000, -0)) continue; // Intl writes "-0%"; we write "0%"
       const percent = Math.round(rate * 100_000) / 1_000;
-      expect(formatRate(rate), String(rate)).toBe(`${percent.toLocaleString("en-US", { maximumFractionDigits: 3 })}%`);
+      expect(formatRate(rate), String(rate)).toBe(
+        `${percent.toLocaleString("en-US", { maximumFractionDigits: 3 })}%`,
+      );
     }
   });
 
   it("calendar dates, every day of two years, with and without the weekday", () => {
-    const long = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+    const long = new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    });
     const withWeekday = new Intl.DateTimeFormat("en-US", {
       timeZone: "UTC",
       weekday: "long",

@@ -3,8 +3,9 @@
  * tax form or letter writes them. Pure and small, so it runs in loaders and in the browser alike.
  *
  * Money, rates and calendar dates are written out by hand rather than with `Intl`: a page's first use
- * of `Intl` starts up the browser's ICU library, 15–25 ms of main-thread work during hydration on a
- * fast laptop (four times that on a mid-range phone). Tests hold the output equal to `Intl`'s en-US.
+ * of `Intl` starts up the browser's ICU library: 15–25 ms of main-thread work during hydration on the
+ * machine the benchmarks run on, about four times that on a mid-range phone. Tests hold the output
+ * equal to `Intl`'s en-US.
  */
 
 /** "1234567" → "1,234,567": en-US thousands separators on a string of digits. */
@@ -12,12 +13,15 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
-/** $52,000. Rounds to the dollar; a value that is not a finite number shows as a dash, never "NaN". */
+/**
+ * $52,000. Rounds to the dollar; a value that is not a finite number shows as a dash, never "NaN".
+ * Exact as Intl writes it up to 10^21 (far beyond any amount on a return).
+ */
 export function formatMoney(amount: number): string {
   if (!Number.isFinite(amount)) return "—";
-  // Math.round(-0.4) is -0, which would print as "-$0".
-  const rounded = Math.round(amount) || 0;
-  return `${rounded < 0 ? "-" : ""}$${groupThousands(Math.abs(rounded).toFixed(0))}`;
+  const rounded = Math.round(amount);
+  // String(), not toFixed(): it writes the shortest digits that name the number, as Intl does.
+  return `${rounded < 0 ? "-" : ""}$${groupThousands(String(Math.abs(rounded)))}`;
 }
 
 /**
@@ -26,7 +30,7 @@ export function formatMoney(amount: number): string {
  */
 export function formatRate(rate: number): string {
   if (!Number.isFinite(rate)) return "—";
-  const percent = Math.round(rate * 100_000) / 1_000 || 0;
+  const percent = Math.round(rate * 100_000) / 1_000;
   const [whole = "0", decimals = ""] = Math.abs(percent).toFixed(3).split(".");
   const fraction = decimals.replace(/0+$/, "");
   return `${percent < 0 ? "-" : ""}${groupThousands(whole)}${fraction ? `.${fraction}` : ""}%`;
@@ -78,6 +82,7 @@ export function formatIsoMonthShort(iso: string): string {
 }
 
 /**
+ * For loaders (the server) only: it needs Intl's time zone data, which the browser never loads for it.
  * Today's date where the firm is (Ohio, Eastern time) as YYYY-MM-DD, so "upcoming" due dates flip
  * at midnight in Dresden rather than at midnight UTC (7 or 8 p.m. the evening before).
  */

@@ -78,6 +78,10 @@ test.describe("home page structure", () => {
           `${brand.id}: ${name}`,
         ).toBeVisible();
       }
+      const order = await page
+        .locator("main [data-home-section]")
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-home-section")));
+      expect(order, brand.id).toEqual(SECTION_ORDER);
       await expect(page.getByRole("heading", { name: HOME_CONTENT[brand.id].heading })).toBeVisible();
     }
     await context.close();

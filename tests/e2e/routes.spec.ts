@@ -51,7 +51,16 @@ test.describe("every route answers for every brand", () => {
       );
       // Every page on a phone; the first few on a desktop in dark (menus and layouts differ there).
       for (const [scheme, width, paths] of [
-        ["light", 390, STATIC_ROUTES],
+        [
+          "light",
+          390,
+          [
+            ...STATIC_ROUTES,
+            "/blog/year-end-2026-tax-planning-families",
+            "/resources/tax-calculator?wages=52000&filingStatus=mfj",
+            "/this-page-does-not-exist",
+          ],
+        ],
         ["dark", 1280, STATIC_ROUTES.slice(0, 4)],
       ] as const) {
         await page.emulateMedia({ colorScheme: scheme });
