@@ -51,7 +51,6 @@ export function InfinitePostList({
   /** Accessible name of the list, e.g. 'Latest news'. */
   label: string;
 }) {
-  const hydrated = useHydrated();
   const phone = useSite().brand.contact.phone;
   const fetcher = useFetcher<PostListLoaderData>();
   const [cards, setCards] = useState(initial.cards);
@@ -123,7 +122,7 @@ export function InfinitePostList({
   // keeps filling until the sentinel is out of reach.
   useEffect(() => {
     const element = sentinel.current;
-    if (!hydrated || !element || next === null || paused || loading) return;
+    if (!element || next === null || paused || loading) return;
     if (!("IntersectionObserver" in window)) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -133,7 +132,7 @@ export function InfinitePostList({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hydrated, next, paused, loading, loadMore]);
+  }, [next, paused, loading, loadMore]);
 
   if (switching) {
     return (
@@ -184,20 +183,7 @@ export function InfinitePostList({
         {loading ? "Loading more posts…" : `${cards.length} ${cards.length === 1 ? "post" : "posts"} shown.`}
       </p>
 
-      {hydrated && next !== null && (
-        <div className="mt-10 flex justify-center">
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => loadMore(true)}
-            aria-disabled={loading}
-            data-testid="load-more"
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-            {loading ? "Loading…" : "Load more"}
-          </button>
-        </div>
-      )}
+      {next !== null && <LoadMoreButton loading={loading} onLoadMore={() => loadMore(true)} />}
 
       {items.length > 1 && (
         <nav aria-label="Pages" className="mt-10 border-t border-border pt-6" data-testid="pagination">
@@ -249,6 +235,29 @@ export function InfinitePostList({
           </ol>
         </nav>
       )}
+    </div>
+  );
+}
+
+/**
+ * Loads the next page on request. It needs JavaScript, so it appears only once the page runs it (the
+ * page links below serve everyone); it is its own component so that appearing re-renders only itself,
+ * not every post card of the list.
+ */
+function LoadMoreButton({ loading, onLoadMore }: { loading: boolean; onLoadMore: () => void }) {
+  if (!useHydrated()) return null;
+  return (
+    <div className="mt-10 flex justify-center">
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={onLoadMore}
+        aria-disabled={loading}
+        data-testid="load-more"
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+        {loading ? "Loading…" : "Load more"}
+      </button>
     </div>
   );
 }

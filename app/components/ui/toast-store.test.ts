@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   getToasts,
   TOAST_DEFAULT_DURATION_MS,
@@ -10,6 +10,14 @@ import {
 } from "./toast-store";
 
 const make = (id: string): Toast => ({ id, title: id, variant: "default", durationMs: 4000, open: true });
+
+describe("the store before any toast", () => {
+  it("holds the very array the server renders, so hydrating the toasts needs no second render", async () => {
+    vi.resetModules();
+    const fresh = await import("./toast-store");
+    expect(fresh.getToasts()).toBe(fresh.getServerToasts());
+  });
+});
 
 describe("toastReducer", () => {
   it("holds the spec's limits", () => {

@@ -37,7 +37,10 @@ export function toastReducer(toasts: readonly Toast[], action: ToastAction): Toa
 }
 
 type Listener = (toasts: readonly Toast[]) => void;
-let state: Toast[] = [];
+/** No toasts, as the server renders them. The store starts from this very array: a hydrating page
+ * whose store still holds it sees no change, so React need not render the toasts again at once. */
+const NO_TOASTS: readonly Toast[] = [];
+let state: readonly Toast[] = NO_TOASTS;
 const listeners = new Set<Listener>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 let counter = 0;
@@ -107,7 +110,6 @@ export function getToasts(): readonly Toast[] {
   return state;
 }
 
-const EMPTY: readonly Toast[] = [];
 export function getServerToasts(): readonly Toast[] {
-  return EMPTY;
+  return NO_TOASTS;
 }
