@@ -167,3 +167,26 @@ describe("dates", () => {
     expect(daysBetween("2026-11-21", "2026-11-20")).toBe(-1);
   });
 });
+
+// The long date the content pages print ("Last updated …"): the same calendar date, in words.
+describe("formatIsoDate", () => {
+  it("prints a calendar date in words", () => {
+    expect(formatIsoDate("2026-11-21")).toBe("November 21, 2026");
+    expect(formatIsoDate("2027-01-01")).toBe("January 1, 2027");
+    expect(formatIsoDate("2028-02-29")).toBe("February 29, 2028");
+  });
+
+  it("rejects what isn't a calendar date", () => {
+    for (const bad of [
+      "2026-13-01",
+      "2026-00-10",
+      "2027-02-29",
+      "2026-04-31",
+      "21/11/2026",
+      "2026-11-21T00:00:00Z",
+      "",
+    ]) {
+      expect(() => formatIsoDate(bad), bad).toThrow(RangeError);
+    }
+  });
+});

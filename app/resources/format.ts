@@ -1,6 +1,6 @@
 /**
- * Formatting shared by the tax resource pages: money, rates and dates, written the way an American
- * tax form or letter writes them. Pure and small, so it runs in loaders and in the browser alike.
+ * Formatting shared by the tax resource pages (and the content pages' long dates): money, rates and
+ * dates, written the way an American tax form or letter writes them. Pure and small, so it runs in loaders and in the browser alike.
  *
  * Money, rates and calendar dates are written out by hand rather than with `Intl`: a page's first use
  * of `Intl` starts up the browser's ICU library: 15–25 ms of main-thread work during hydration on the
@@ -44,12 +44,12 @@ export function formatShare(rate: number): string {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Parses YYYY-MM-DD as a calendar date (no time zone involved), or throws on anything else. */
+/** Parses YYYY-MM-DD as a calendar date (no time zone involved), or throws a RangeError on anything else. */
 function parseIsoDate(iso: string): Date {
   const match = ISO_DATE.exec(iso);
-  if (!match) throw new Error(`Not an ISO date (YYYY-MM-DD): ${iso}`);
+  if (!match) throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${iso}`);
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (date.toISOString().slice(0, 10) !== iso) throw new Error(`Not a calendar date: ${iso}`);
+  if (date.toISOString().slice(0, 10) !== iso) throw new RangeError(`Not a calendar date: ${iso}`);
   return date;
 }
 

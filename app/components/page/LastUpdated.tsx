@@ -1,4 +1,4 @@
-import { formatLongDate } from "./format";
+import { formatIsoDate } from "~/resources/format";
 
 /** "Last updated November 21, 2026", with a machine-readable <time>. */
 export function LastUpdated({
@@ -14,7 +14,7 @@ export function LastUpdated({
     <p className={`text-sm text-fg-muted ${className}`}>
       {label}{" "}
       <time dateTime={date} className="font-medium text-fg">
-        {formatLongDate(date)}
+        {formatIsoDate(date)}
       </time>
     </p>
   );

@@ -1,28 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatLongDate, headingIds, splitContactLinks } from "./format";
-
-describe("formatLongDate", () => {
-  it("prints a calendar date in words", () => {
-    expect(formatLongDate("2026-11-21")).toBe("November 21, 2026");
-    expect(formatLongDate("2027-01-01")).toBe("January 1, 2027");
-    expect(formatLongDate("2028-02-29")).toBe("February 29, 2028");
-  });
-
-  it("rejects what isn't a calendar date", () => {
-    for (const bad of [
-      "2026-13-01",
-      "2026-00-10",
-      "2027-02-29",
-      "2026-04-31",
-      "21/11/2026",
-      "2026-11-21T00:00:00Z",
-      "",
-    ]) {
-      expect(() => formatLongDate(bad), bad).toThrow(RangeError);
-    }
-  });
-});
+import { headingIds, splitContactLinks } from "./format";
 
 describe("splitContactLinks", () => {
   const phones = [{ display: "(740) 754-0800", tel: "+17407540800" }];

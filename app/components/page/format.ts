@@ -1,38 +1,5 @@
 /** Small text helpers for content pages (pure; tested in format.test.ts). */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/**
- * "2026-11-21" → "November 21, 2026". Read as a calendar date, never through `Date` and a time zone, so
- * the server and every visitor's browser print the same day.
- */
-export function formatLongDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  const day = match ? Number(match[3]) : 0;
-  if (!match || !month || day < 1 || day > daysInMonth(Number(match[1]), Number(match[2]))) {
-    throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${isoDate}`);
-  }
-  return `${month} ${day}, ${match[1]}`;
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 export type ContactSegment =
   | { kind: "text"; text: string }
   | { kind: "email"; text: string; href: `mailto:${string}` }
