@@ -53,29 +53,57 @@ interface RunFigures {
   fcpMs: number;
   speedIndexMs: number;
   failing: Record<string, string[]>;
+  longTasks: string[];
 }
 
 interface LighthouseReport {
   lighthouseVersion: string;
+  finalDisplayedUrl: string;
   environment?: { hostUserAgent?: string };
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<
     string,
-    { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }
+    {
+      score: number | null;
+      numericValue?: number;
+      title: string;
+      scoreDisplayMode: string;
+      details?: { items?: Array<{ url?: string; startTime?: number; duration?: number }> };
+    }
   >;
 }
 
+/**
+ * Lighthouse's long tasks on its simulated phone, in time order, each as "start+duration what":
+ * "document" is the page's own HTML (parsing, style, layout, paint), a file name is that script's work.
+ */
+function longTasks(report: LighthouseReport, pageUrl: string): string[] {
+  const items = report.audits["long-tasks"]?.details?.items ?? [];
+  return items
+    .filter((item) => item.startTime !== undefined && item.duration !== undefined)
+    .sort((a, b) => a.startTime! - b.startTime!)
+    .map((item) => {
+      const what =
+        item.url === pageUrl ? "document" : item.url?.startsWith("http") ? item.url.split("/").pop()! : "unattributable";
+      return `${round(item.startTime!)}+${round(item.duration!)} ${what}`;
+    });
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); one more try settles it. */
-async function runLighthouseWithRetry(url: string, outputPath: string): Promise<LighthouseReport> {
+async function runLighthouseWithRetry(
+  url: string,
+  outputPath: string,
+  extraArgs: readonly string[] = [],
+): Promise<LighthouseReport> {
   try {
-    return await runLighthouse(url, outputPath);
+    return await runLighthouse(url, outputPath, extraArgs);
   } catch (error) {
     console.warn(`  ${(error as Error).message.split("\n")[0]}; trying once more`);
-    return runLighthouse(url, outputPath);
+    return runLighthouse(url, outputPath, extraArgs);
   }
 }
 
-function runLighthouse(url: string, outputPath: string): Promise<LighthouseReport> {
+function runLighthouse(url: string, outputPath: string, extraArgs: readonly string[]): Promise<LighthouseReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(REPO_ROOT, "node_modules", ".bin", "lighthouse"),
@@ -88,6 +116,7 @@ function runLighthouse(url: string, outputPath: string): Promise<LighthouseRepor
         "--ignore-status-code",
         `--chrome-flags=${CHROME_FLAGS}`,
         "--quiet",
+        ...extraArgs,
       ],
       {
         env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
@@ -130,18 +159,61 @@ function figures(report: LighthouseReport): RunFigures {
     fcpMs: value("first-contentful-paint"),
     speedIndexMs: value("speed-index"),
     failing,
+    longTasks: longTasks(report, report.finalDisplayedUrl),
   };
 }
 
+const pageSlug = (page: string) => (page === "/" ? "home" : page.replace(/^\/|\/$/g, "").replace(/\W+/g, "-"));
+
 type ResultRow = { brand: string; path: string; meetsTargets: boolean } & Record<string, unknown>;
 
-/** The rows of the last full run, when it used the same number of runs per page. */
-function previousResults(runs: number): ResultRow[] {
-  const file = path.join(RESULTS_DIR, "lighthouse.json");
-  if (!existsSync(file)) return [];
-  const previous = JSON.parse(readFileSync(file, "utf8")) as { runsPerPage: number; results: ResultRow[] };
-  return previous.runsPerPage === runs ? previous.results : [];
+interface PreviousRun {
+  runsPerPage: number;
+  results: ResultRow[];
+  controls?: Control[];
 }
+
+/** The last full run, when it used the same number of runs per page. */
+function previousRun(runs: number): PreviousRun | null {
+  const file = path.join(RESULTS_DIR, "lighthouse.json");
+  if (!existsSync(file)) return null;
+  const previous = JSON.parse(readFileSync(file, "utf8")) as PreviousRun;
+  return previous.runsPerPage === runs ? previous : null;
+}
+
+/** Lighthouse `runs` times on one URL; each run's figures. */
+async function measure(url: string, rawDir: string, slug: string, runs: number, extraArgs: readonly string[] = []) {
+  const perRun: Array<RunFigures & { report: LighthouseReport }> = [];
+  for (let run = 0; run < runs; run += 1) {
+    const report = await runLighthouseWithRetry(url, path.join(rawDir, `${slug}-${run + 1}.json`), extraArgs);
+    perRun.push({ ...figures(report), report });
+  }
+  return perRun;
+}
+
+/** Blocking time varies from run to run on a shared machine: the lowest and highest, beside the median. */
+const tbtRange = (perRun: readonly RunFigures[]): [number, number] => [
+  round(Math.min(...perRun.map((run) => run.tbtMs))),
+  round(Math.max(...perRun.map((run) => run.tbtMs))),
+];
+
+/**
+ * Control measurements that separate the site's JavaScript from everything else: the same pages with
+ * every script file blocked, so that what blocking time remains comes from receiving, parsing, styling,
+ * laying out and painting the HTML, and from the browser itself.
+ */
+interface Control {
+  page: string;
+  condition: string;
+  runs: number;
+  performance: number;
+  fcpMs: number;
+  tbtMs: number;
+  tbtRangeMs: [number, number];
+  longTasksOfLastRun: string[];
+}
+
+const CONTROL_PAGES = ["/", "/services/personal-tax"];
 
 export async function runLighthouseBench(): Promise<string> {
   const site = await startSite(PORTS.lighthouse, { SITE_RATE_PER_MINUTE: "100000" });
@@ -179,16 +251,10 @@ export async function runLighthouseBench(): Promise<string> {
         const url = `${site.origin}${page}${brand === "dresdentax" ? "" : `${page.includes("?") ? "&" : "?"}domain=${brand}`}`;
         // A page is rendered once and then served from the page cache, as on a site with visitors.
         await (await fetch(url)).arrayBuffer();
-        const perRun: RunFigures[] = [];
-        for (let run = 0; run < runs; run += 1) {
-          const name = page === "/" ? "home" : page.replace(/^\/|\/$/g, "").replace(/\W+/g, "-");
-          const slug = `${brand}-${name}-${run + 1}`;
-          const report = await runLighthouseWithRetry(url, path.join(rawDir, `${slug}.json`));
-          version = report.lighthouseVersion;
-          userAgent = report.environment?.hostUserAgent ?? "";
-          perRun.push(figures(report));
-        }
-        const pick = (key: keyof Omit<RunFigures, "failing">) => median(perRun.map((run) => run[key]));
+        const perRun = await measure(url, rawDir, `${brand}-${pageSlug(page)}`, runs);
+        version = perRun[0]!.report.lighthouseVersion;
+        userAgent = perRun[0]!.report.environment?.hostUserAgent ?? "";
+        const pick = (key: keyof Omit<RunFigures, "failing" | "longTasks">) => median(perRun.map((run) => run[key]));
         const result = {
           brand,
           path:
@@ -205,9 +271,11 @@ export async function runLighthouseBench(): Promise<string> {
           lcpMs: round(pick("lcpMs")),
           cls: round(pick("cls"), 3),
           tbtMs: round(pick("tbtMs")),
+          tbtRangeMs: tbtRange(perRun),
           fcpMs: round(pick("fcpMs")),
           speedIndexMs: round(pick("speedIndexMs")),
           failingAudits: perRun.at(-1)?.failing ?? {},
+          longTasksOfLastRun: perRun.at(-1)?.longTasks ?? [],
         };
         const meets =
           result.performance >= TARGETS.performance &&
@@ -227,14 +295,37 @@ export async function runLighthouseBench(): Promise<string> {
     // BENCH_PAGES measures some pages again: their rows replace the earlier ones, the others stay.
     const key = (row: { brand: string; path: string }) => `${row.brand} ${row.path}`;
     const fresh = new Map<string, ResultRow>(results.map((result) => [key(result), result]));
-    const earlier = onlyPages.length > 0 ? previousResults(runs) : [];
+    const previous = onlyPages.length > 0 ? previousRun(runs) : null;
+    const earlier = previous?.results ?? [];
     const rows: ResultRow[] = [
       ...earlier.map((row) => fresh.get(key(row)) ?? row),
       ...results.filter((result) => !earlier.some((row) => key(row) === key(result))),
     ];
+    // The controls run with full runs only; a BENCH_PAGES run keeps the last ones.
+    const controls: Control[] = previous?.controls ?? [];
+    if (!QUICK && onlyPages.length === 0) {
+      for (const page of CONTROL_PAGES) {
+        const perRun = await measure(`${site.origin}${page}`, rawDir, `control-no-js-${pageSlug(page)}`, runs, [
+          "--blocked-url-patterns=*.js",
+        ]);
+        const pick = (key: "performance" | "fcpMs" | "tbtMs") => median(perRun.map((run) => run[key]));
+        const control: Control = {
+          page,
+          condition: "every script file blocked (inline scripts still run)",
+          runs: perRun.length,
+          performance: pick("performance"),
+          fcpMs: round(pick("fcpMs")),
+          tbtMs: round(pick("tbtMs")),
+          tbtRangeMs: tbtRange(perRun),
+          longTasksOfLastRun: perRun.at(-1)?.longTasks ?? [],
+        };
+        controls.push(control);
+        console.log(`  control    ${page.padEnd(44)} without JavaScript: TBT ${control.tbtMs} ms (${control.tbtRangeMs.join("-")})`);
+      }
+    }
     return writeResult("lighthouse", {
       description:
-        "Lighthouse mobile (default simulated throttling), production server on loopback; per page and brand the median of each figure over the runs (after one uncounted warm-up run). failingAudits: audits below full score in the last run. Rows measured again with BENCH_PAGES replace their earlier figures.",
+        "Lighthouse mobile (default simulated throttling), production server on loopback; per page and brand the median of each figure over the runs (after one uncounted warm-up run); tbtRangeMs: the lowest and highest TBT of the runs. failingAudits: audits below full score in the last run; longTasksOfLastRun: its long tasks on the simulated phone, as start+duration (ms) and what ran (document: the HTML's parsing, style, layout and paint). Rows measured again with BENCH_PAGES replace their earlier figures. controls: the same measurement with every script file blocked.",
       lighthouseVersion: version,
       chrome: userAgent,
       quick: QUICK,
@@ -242,6 +333,7 @@ export async function runLighthouseBench(): Promise<string> {
       targets: TARGETS,
       pagesMeetingTargets: `${rows.filter((row) => row.meetsTargets).length} of ${rows.length}`,
       results: rows,
+      controls,
     });
   } finally {
     await site.stop();

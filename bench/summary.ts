@@ -26,14 +26,27 @@ export function summary(): string {
       "",
       `${lighthouse.pagesMeetingTargets} page/brand combinations meet every target (performance ≥ ${lighthouse.targets.performance}, LCP ≤ ${lighthouse.targets.lcpMs} ms, CLS ${lighthouse.targets.cls}, TBT ≤ ${lighthouse.targets.tbtMs} ms, accessibility, best practices and SEO 100).`,
       "",
-      "| brand | page | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms |",
-      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      "| brand | page | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | TBT range ms |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...(lighthouse.results as Json[]).map(
         (row) =>
-          `| ${row.brand} | ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} |`,
+          `| ${row.brand} | ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.tbtRangeMs?.join("–") ?? "-"} |`,
       ),
       "",
     );
+    const controls = (lighthouse.controls ?? []) as Json[];
+    if (controls.length > 0) {
+      out.push(
+        "Controls, the dresdentax brand with every script file blocked (what remains is the HTML's own parsing, style, layout and paint, and the browser):",
+        "",
+        "| page | perf | FCP ms | TBT ms | TBT range ms |",
+        "| --- | ---: | ---: | ---: | ---: |",
+        ...controls.map(
+          (row) => `| ${row.page} | ${row.performance} | ${row.fcpMs} | ${row.tbtMs} | ${row.tbtRangeMs.join("–")} |`,
+        ),
+        "",
+      );
+    }
   }
   const throughput = read("throughput");
   if (throughput) {
