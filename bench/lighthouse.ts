@@ -89,17 +89,19 @@ function longTasks(report: LighthouseReport, pageUrl: string): string[] {
     });
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART); one more try settles it. */
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART), at times twice running; up to three tries. */
 async function runLighthouseWithRetry(
   url: string,
   outputPath: string,
   extraArgs: readonly string[] = [],
 ): Promise<LighthouseReport> {
-  try {
-    return await runLighthouse(url, outputPath, extraArgs);
-  } catch (error) {
-    console.warn(`  ${(error as Error).message.split("\n")[0]}; trying once more`);
-    return runLighthouse(url, outputPath, extraArgs);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, outputPath, extraArgs);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  ${(error as Error).message.split("\n")[0]}; trying again`);
+    }
   }
 }
 
