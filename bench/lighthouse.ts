@@ -183,14 +183,18 @@ function previousRun(runs: number): PreviousRun | null {
   return previous.runsPerPage === runs ? previous : null;
 }
 
-/** Lighthouse `runs` times on one URL; each run's figures. */
+/** Lighthouse `runs` times on one URL: each run's figures, and the Lighthouse and Chrome that took them. */
 async function measure(url: string, rawDir: string, slug: string, runs: number, extraArgs: readonly string[] = []) {
-  const perRun: Array<RunFigures & { report: LighthouseReport }> = [];
+  const perRun: RunFigures[] = [];
+  let version = "";
+  let userAgent = "";
   for (let run = 0; run < runs; run += 1) {
     const report = await runLighthouseWithRetry(url, path.join(rawDir, `${slug}-${run + 1}.json`), extraArgs);
-    perRun.push({ ...figures(report), report });
+    version = report.lighthouseVersion;
+    userAgent = report.environment?.hostUserAgent ?? "";
+    perRun.push(figures(report));
   }
-  return perRun;
+  return { perRun, version, userAgent };
 }
 
 /** Blocking time varies from run to run on a shared machine: the lowest and highest, beside the median. */
@@ -253,9 +257,9 @@ export async function runLighthouseBench(): Promise<string> {
         const url = `${site.origin}${page}${brand === "dresdentax" ? "" : `${page.includes("?") ? "&" : "?"}domain=${brand}`}`;
         // A page is rendered once and then served from the page cache, as on a site with visitors.
         await (await fetch(url)).arrayBuffer();
-        const perRun = await measure(url, rawDir, `${brand}-${pageSlug(page)}`, runs);
-        version = perRun[0]!.report.lighthouseVersion;
-        userAgent = perRun[0]!.report.environment?.hostUserAgent ?? "";
+        const measured = await measure(url, rawDir, `${brand}-${pageSlug(page)}`, runs);
+        ({ version, userAgent } = measured);
+        const { perRun } = measured;
         const pick = (key: keyof Omit<RunFigures, "failing" | "longTasks">) => median(perRun.map((run) => run[key]));
         const result = {
           brand,
@@ -307,7 +311,7 @@ export async function runLighthouseBench(): Promise<string> {
     const controls: Control[] = previous?.controls ?? [];
     if (!QUICK && onlyPages.length === 0) {
       for (const page of CONTROL_PAGES) {
-        const perRun = await measure(`${site.origin}${page}`, rawDir, `control-no-js-${pageSlug(page)}`, runs, [
+        const { perRun } = await measure(`${site.origin}${page}`, rawDir, `control-no-js-${pageSlug(page)}`, runs, [
           "--blocked-url-patterns=*.js",
         ]);
         const pick = (key: "performance" | "fcpMs" | "tbtMs") => median(perRun.map((run) => run[key]));
