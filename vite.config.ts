@@ -19,19 +19,18 @@ export default defineConfig({
                   priority: 3,
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
-                // The shell every page shows (header, footer, theme, links, icons, toasts) in one file,
-                // rather than in small shared chunks that each cost a request and compress apart. The
-                // phone menu's panel stays out: it loads when the menu is first reached for.
                 // The home page's first screen (the hero and what starts the islands below it) in one file.
                 {
                   name: "home",
                   priority: 1,
                   test: /app[\\/](routes[\\/]home\.tsx|components[\\/]home[\\/](HeroCarousel|below-the-fold|motion)\.|components[\\/]ui[\\/]deferred-section\.)/,
                 },
+                // The shell every page shows (header and its menus, footer, theme, links, icons, toasts) in
+                // one file, rather than in small shared chunks that each cost a request and compress apart.
                 {
                   name: "shell",
                   priority: 2,
-                  test: /app[\\/](root\.tsx|routes[\\/]_site\.tsx|components[\\/]layout[\\/](?!MobileMenuPanel)|components[\\/]ui[\\/](SiteLink|Toaster\.|Tooltip|toast-store|icons|use-hydrated)|theme[\\/]|site[\\/](use-site|menu-links|locations|navigation)|seo[\\/]meta\.ts|brands[\\/](links|fonts))/,
+                  test: /app[\\/](root\.tsx|routes[\\/]_site\.tsx|components[\\/]layout[\\/]|components[\\/]ui[\\/](SiteLink|Toaster\.|Tooltip|toast-store|icons|use-hydrated)|theme[\\/]|site[\\/](use-site|menu-links|locations|navigation)|seo[\\/]meta\.ts|brands[\\/](links|fonts))/,
                 },
               ],
             },

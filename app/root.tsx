@@ -1,3 +1,4 @@
+import { ReloadLink } from "~/components/ui/ReloadLink";
 import { RotateCw } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { preload } from "react-dom";
@@ -141,10 +142,10 @@ export function AppFailure() {
           </a>
           .
         </p>
-        <button type="button" className="btn btn-primary mt-8" onClick={() => window.location.reload()}>
+        <ReloadLink className="btn btn-primary mt-8">
           <RotateCw aria-hidden="true" className="size-4" />
           Reload Page
-        </button>
+        </ReloadLink>
       </div>
     </main>
   );

@@ -15,7 +15,7 @@ export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 export const QUICK = ["1", "true", "yes"].includes((process.env.BENCH_QUICK ?? "").toLowerCase());
 
 /** Ports 3950-3999 are the benchmarks' own. */
-export const PORTS = { lighthouse: 3950, throughput: 3951, ceiling: 3952, uncached: 3953, contact: 3954, coldStart: 3955 } as const;
+export const PORTS = { lighthouse: 3950, throughput: 3951, ceiling: 3952, uncached: 3953, contact: 3954, coldStart: 3955, controls: 3956, controlsBaseline: 3957 } as const;
 
 export function assertBuild(): void {
   if (!existsSync(path.join(REPO_ROOT, BUILD_DIR, "server", "index.js"))) {
@@ -36,11 +36,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The production server (`node server/main.ts`), as `npm run serve` runs it, on `port`. */
-export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  assertBuild();
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, "server", "main.ts")], {
-    cwd: REPO_ROOT,
+/**
+ * The production server (`node server/main.ts`), as `npm run serve` runs it, on `port`; by default this
+ * checkout's, or another checkout's (with its own build) for a before-and-after comparison.
+ */
+export async function startSite(
+  port: number,
+  env: Record<string, string> = {},
+  { repoRoot = REPO_ROOT }: { repoRoot?: string } = {},
+): Promise<RunningServer> {
+  if (repoRoot === REPO_ROOT) assertBuild();
+  else if (!existsSync(path.join(repoRoot, BUILD_DIR, "server", "index.js")))
+    throw new Error(`No production build in ${path.join(repoRoot, BUILD_DIR)}/: run \`npm run build\` there first.`);
+  const child = spawn(process.execPath, [path.join(repoRoot, "server", "main.ts")], {
+    cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? os.tmpdir(),

@@ -3,11 +3,13 @@
  * writing its figures to bench/results/<name>.json. See bench/README.md.
  *
  *   BENCH_QUICK=1   one Lighthouse run on four pages of one brand, 5-second load tests, 200 contact messages
- *   BENCH_ONLY=audit,cold-start,throughput,contact,lighthouse   run only these
+ *   BENCH_ONLY=audit,cold-start,throughput,contact,controls-ready,lighthouse   run only these
+ *   BENCH_BASELINE_DIR=../other-checkout   controls-ready also measures that checkout's build
  *   BENCH_PAGES=/,/services   Lighthouse on these paths only (each brand, median of 3)
  */
 import { runColdStartBench } from "./cold-start.ts";
 import { runContactBench } from "./contact.ts";
+import { runControlsReadyBench } from "./controls-ready.ts";
 import { runDependencyAudit } from "./dependency-audit.ts";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +23,7 @@ const benches: Record<string, () => Promise<string>> = {
   "cold-start": runColdStartBench,
   throughput: runThroughputBench,
   contact: runContactBench,
+  "controls-ready": runControlsReadyBench,
   lighthouse: runLighthouseBench,
 };
 

@@ -5,7 +5,10 @@ import {
   isPlausibleSlug,
   MAX_MANUAL_RETRIES,
   nextRetryLength,
+  recoveryAttempt,
+  retryHref,
   truncateSlug,
+  withoutRetry,
 } from "./slug-recovery";
 import { LONG_SLUG_THRESHOLD } from "./types";
 
@@ -73,5 +76,33 @@ describe("isPlausibleSlug", () => {
     expect(isPlausibleSlug("news,tag:other")).toBe(false);
     expect(isPlausibleSlug("../admin")).toBe(false);
     expect(isPlausibleSlug("a".repeat(501))).toBe(false);
+  });
+});
+
+describe("manual retries as addresses", () => {
+  const params = (query: string) => new URLSearchParams(query);
+
+  it("reads retry=1 and retry=2; anything else is the automatic try", () => {
+    expect(recoveryAttempt(params("retry=1"))).toBe(1);
+    expect(recoveryAttempt(params("retry=2&domain=payroll"))).toBe(2);
+    for (const other of ["", "retry=0", "retry=3", "retry=01", "retry=1.0", "retry=-1", "retry=abc", "retry="])
+      expect(recoveryAttempt(params(other)), other).toBe(0);
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const attempt = recoveryAttempt(params(`retry=${encodeURIComponent(value)}`));
+        expect(attempt >= 0 && attempt <= MAX_MANUAL_RETRIES).toBe(true);
+      }),
+    );
+  });
+
+  it("links the next retry, keeping the brand choice", () => {
+    expect(retryHref("/blog/a-long-link", params("domain=brownco"), 0)).toBe("/blog/a-long-link?domain=brownco&retry=1");
+    expect(retryHref("/blog/a-long-link", params("retry=1"), 1)).toBe("/blog/a-long-link?retry=2");
+  });
+
+  it("drops the retry from the address a found post is sent to", () => {
+    expect(withoutRetry(params("retry=2&domain=payroll"))).toBe("?domain=payroll");
+    expect(withoutRetry(params("retry=1"))).toBe("");
+    expect(withoutRetry(params(""))).toBe("");
   });
 });

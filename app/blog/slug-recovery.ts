@@ -10,6 +10,35 @@ import { LONG_SLUG_THRESHOLD, SLUG_RETRY_LENGTHS } from "./types";
 /** How many 'Try Shorter URL' presses are allowed after the automatic try. */
 export const MAX_MANUAL_RETRIES = 2;
 
+/**
+ * The query parameter of a manual retry: `/blog/{long slug}?retry=1` asks the server to try the slug
+ * cut to 80 characters, `retry=2` to 50. It makes 'Try Shorter URL' a plain link that works before
+ * and without JavaScript.
+ */
+export const RETRY_PARAM = "retry";
+
+/** The recovery attempt a post address asks for: 1 or 2 for a manual retry, 0 (the automatic try) otherwise. */
+export function recoveryAttempt(search: URLSearchParams): number {
+  const value = search.get(RETRY_PARAM);
+  const attempt = value !== null && /^[12]$/.test(value) ? Number(value) : 0;
+  return Math.min(attempt, MAX_MANUAL_RETRIES);
+}
+
+/** The address of the next manual retry after `failures` failed ones, keeping the page's other parameters. */
+export function retryHref(pathname: string, search: URLSearchParams, failures: number): string {
+  const params = new URLSearchParams(search);
+  params.set(RETRY_PARAM, String(failures + 1));
+  return `${pathname}?${params.toString()}`;
+}
+
+/** The page's query without the retry parameter (for the address a found post is sent to). */
+export function withoutRetry(search: URLSearchParams): string {
+  const params = new URLSearchParams(search);
+  params.delete(RETRY_PARAM);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 /** Longest slug worth sending to a source at all; anything longer is not a slug. */
 export const MAX_SLUG_LENGTH = 500;
 

@@ -1,7 +1,7 @@
 import { Home, LifeBuoy, Newspaper, SearchCheck } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { MAX_MANUAL_RETRIES, isLongSlug, nextRetryLength, truncateSlug } from "~/blog/slug-recovery";
+import { MAX_MANUAL_RETRIES, isLongSlug, nextRetryLength, retryHref, truncateSlug } from "~/blog/slug-recovery";
 import { recoveryToast } from "~/blog/toasts";
 import { postPath } from "~/blog/types";
 import { useSiteHref } from "~/site/use-site";
@@ -30,11 +30,14 @@ export function longBlogSlug(pathname: string): string | null {
   return isLongSlug(slug) ? slug : null;
 }
 
-/** The 404 page: what may have happened, a countdown back home, and ways forward. */
-export function NotFound() {
+/**
+ * The 404 page: what may have happened, a countdown back home, and ways forward. A long news link
+ * gets the recovery flow instead, after `recoveryFailures` manual retries the server already made.
+ */
+export function NotFound({ recoveryFailures = 0 }: { recoveryFailures?: number }) {
   const { pathname } = useLocation();
   const longSlug = longBlogSlug(pathname);
-  return longSlug ? <LongSlugNotFound slug={longSlug} /> : <PlainNotFound />;
+  return longSlug ? <LongSlugNotFound slug={longSlug} initialFailures={recoveryFailures} /> : <PlainNotFound />;
 }
 
 function Heading() {
@@ -98,16 +101,22 @@ type RecoverData = { found: string | null } | { error: string };
 /**
  * A news link longer than any post address: usually one that was cut, padded or joined with other
  * text when it was shared. The server already tried the full slug and its first 120 characters; the
- * visitor may try two shorter versions (80, then 50 characters). No countdown: they came for an
- * article, and are offered the news page instead of the home page.
+ * visitor may try two shorter versions (80, then 50 characters). 'Try Shorter URL' is a link to the
+ * next retry, which the server answers with the post or this page one step on, so it works from the
+ * first paint and without JavaScript; once React runs it looks without leaving the page and reports
+ * with toasts. No countdown: they came for an article, and are offered the news page instead.
  */
-function LongSlugNotFound({ slug }: { slug: string }) {
+function LongSlugNotFound({ slug, initialFailures }: { slug: string; initialFailures: number }) {
   const fetcher = useFetcher<RecoverData>();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const href = useSiteHref();
   /** Manual retries that came back 'not found' (SPEC: 404 retry counter, 0 to 2). */
-  const [failures, setFailures] = useState(0);
-  const [status, setStatus] = useState("");
+  const [failures, setFailures] = useState(initialFailures);
+  // Arriving from a retry the server answered (no JavaScript yet, or none at all), say how it went.
+  const [status, setStatus] = useState(() =>
+    initialFailures > 0 ? `No post at the first ${nextRetryLength(initialFailures)} characters.` : "",
+  );
   const pending = useRef<number | null>(null);
 
   const exhausted = failures >= MAX_MANUAL_RETRIES;
@@ -180,16 +189,19 @@ function LongSlugNotFound({ slug }: { slug: string }) {
           <Newspaper aria-hidden="true" className="size-4" /> Go to News
         </SiteLink>
         {!exhausted && (
-          <button
-            type="button"
+          <a
+            href={retryHref(pathname, new URLSearchParams(search), failures)}
             className="btn btn-outline"
-            onClick={tryShorter}
-            aria-disabled={busy}
+            onClick={(event) => {
+              event.preventDefault();
+              tryShorter();
+            }}
+            aria-disabled={busy || undefined}
             data-testid="try-shorter"
           >
             <SearchCheck aria-hidden="true" className="size-4" />
             {busy ? "Searching…" : "Try Shorter URL"}
-          </button>
+          </a>
         )}
         <SiteLink to="/contact" className="btn btn-outline">
           <LifeBuoy aria-hidden="true" className="size-4" /> Contact Support

@@ -5,7 +5,14 @@ import { NotFound } from "~/components/NotFound";
 import type { Route } from "./+types/blog.$slug";
 import { formatPostDate, mergeCards, toPostCard } from "~/blog/card";
 import { cardExcerpt, formatReadingTime } from "~/blog/excerpt";
-import { isLongSlug, isPlausibleSlug, nextRetryLength, truncateSlug } from "~/blog/slug-recovery";
+import {
+  isLongSlug,
+  isPlausibleSlug,
+  nextRetryLength,
+  recoveryAttempt,
+  truncateSlug,
+  withoutRetry,
+} from "~/blog/slug-recovery";
 import { LOAD_ERROR_TOASTS } from "~/blog/toasts";
 import { PAGE_SIZE_FEATURED, postPath, type BlogPost } from "~/blog/types";
 import { ArticleImage } from "~/components/blog/ArticleImage";
@@ -25,8 +32,9 @@ const DESCRIPTION_LENGTH = 160;
 
 /**
  * /blog/{slug}: one post. A slug longer than LONG_SLUG_THRESHOLD that matches no post is tried once
- * more cut to 120 characters (SPEC section 2, 404 page); a post found that way answers a redirect to
- * its own address. Otherwise a missing post is a 404, whose page offers the manual retries.
+ * more cut to 120 characters (SPEC section 2, 404 page), or, for a manual retry (`?retry=1` or `2`, the
+ * 404 page's 'Try Shorter URL' link), cut to 80 or 50; a post found that way answers a redirect to its
+ * own address. Otherwise a missing post is a 404, whose page offers the retries still left.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { slug } = args.params;
@@ -35,11 +43,14 @@ export async function loader(args: Route.LoaderArgs) {
 
   const post = await blog.readPost(slug);
   if (!post) {
+    // A long news link: try it cut to 120 characters, or to the length of the manual retry it asks for.
+    const search = new URL(args.request.url).searchParams;
+    const attempt = isLongSlug(slug) ? recoveryAttempt(search) : 0;
     if (isLongSlug(slug)) {
-      const shorter = truncateSlug(slug, nextRetryLength(0)!);
+      const shorter = truncateSlug(slug, nextRetryLength(attempt)!);
       const found = shorter ? await blog.readPost(shorter) : null;
       // Temporary: the broken link is a guess's input, and a post may one day take its exact slug.
-      if (found) throw replace(postPath(found.slug) + new URL(args.request.url).search, 302);
+      if (found) throw replace(postPath(found.slug) + withoutRetry(search), 302);
     }
     // Nothing because the CMS is down is not 'no such post': say so (a page, never a 5xx, kept by no
     // cache) and keep 404 for real misses.
@@ -55,7 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
         },
         { headers: { "Cache-Control": "no-store" } },
       );
-    return notFound();
+    return notFound(attempt);
   }
 
   const [sameTopic, latest] = await Promise.all([
@@ -137,10 +148,14 @@ function articleData(post: BlogPost) {
 
 /**
  * A 404 answered as data (not thrown), so this route's meta still gives the page its title and the
- * page renders the site's 404 (with long-slug recovery where it applies).
+ * page renders the site's 404 (with long-slug recovery where it applies, after `recoveryFailures`
+ * failed manual retries).
  */
-function notFound() {
-  return data({ status: "not-found" as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
+function notFound(recoveryFailures = 0) {
+  return data(
+    { status: "not-found" as const, recoveryFailures },
+    { status: 404, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -161,7 +176,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     if (unavailableOnServer) toast(LOAD_ERROR_TOASTS.post);
   }, [unavailableOnServer]);
 
-  if (loaderData.status === "not-found") return <NotFound />;
+  if (loaderData.status === "not-found") return <NotFound recoveryFailures={loaderData.recoveryFailures} />;
   if (loaderData.status !== "ok") {
     return (
       <>

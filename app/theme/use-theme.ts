@@ -1,53 +1,19 @@
 import { useSyncExternalStore } from "react";
-import { parseThemeChoice, resolveTheme, THEME_STORAGE_KEY, type ThemeChoice } from "./theme";
+import { parseThemeChoice, THEME_CHANGE_EVENT, type ThemeChoice } from "./theme";
 
 /**
- * The theme choice, as a store outside React. The head script applied it before the first paint; the
- * store reads it back from <html> in the browser (the server cannot know it), follows OS changes live
- * while on "system", and stores changes. Not a context: a choice read after hydration must not ripple
- * through the whole page (React would drop the server HTML of sections still waiting to hydrate).
+ * The theme choice, read back from <html>, where the head's boot script keeps it (theme.ts): that
+ * script applies, stores and switches the theme, from the first paint on; React only reads it. Not a
+ * context: a choice read after hydration must not ripple through the whole page.
  */
-const DARK_QUERY = "(prefers-color-scheme: dark)";
-const listeners = new Set<() => void>();
-let choice: ThemeChoice | undefined;
-let followingSystem = false;
-
-function currentChoice(): ThemeChoice {
-  choice ??= parseThemeChoice(document.documentElement.dataset.themeChoice);
-  return choice;
-}
-
-function applyTheme() {
-  const root = document.documentElement;
-  const current = currentChoice();
-  const resolved = resolveTheme(current, window.matchMedia(DARK_QUERY).matches);
-  root.dataset.theme = resolved;
-  root.dataset.themeChoice = current;
-  root.style.colorScheme = resolved;
-}
-
 function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (!followingSystem) {
-    followingSystem = true;
-    window.matchMedia(DARK_QUERY).addEventListener("change", applyTheme);
-  }
-  return () => listeners.delete(listener);
+  document.addEventListener(THEME_CHANGE_EVENT, listener);
+  return () => document.removeEventListener(THEME_CHANGE_EVENT, listener);
 }
 
-function setThemeChoice(next: ThemeChoice) {
-  choice = next;
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, next);
-  } catch {
-    // Private browsing can refuse storage; the choice still applies for this visit.
-  }
-  applyTheme();
-  for (const listener of listeners) listener();
-}
+const currentChoice = (): ThemeChoice => parseThemeChoice(document.documentElement.dataset.themeChoice);
 
-export function useTheme(): { choice: ThemeChoice; setChoice: (choice: ThemeChoice) => void } {
-  // The server and the hydrating browser both start from "system"; the stored choice follows.
-  const current = useSyncExternalStore(subscribe, currentChoice, () => "system" as const);
-  return { choice: current, setChoice: setThemeChoice };
+export function useThemeChoice(): ThemeChoice {
+  // The server cannot know the choice; the hydrating browser starts from the same "system".
+  return useSyncExternalStore(subscribe, currentChoice, () => "system" as const);
 }

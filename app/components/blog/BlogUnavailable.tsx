@@ -1,4 +1,5 @@
 import { RotateCw } from "~/components/ui/icons";
+import { ReloadLink } from "~/components/ui/ReloadLink";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { useSite } from "~/site/use-site";
 
@@ -23,9 +24,9 @@ export function BlogUnavailable({ what }: { what: string }) {
         .
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        <ReloadLink className="btn btn-primary">
           <RotateCw aria-hidden="true" className="size-4" /> Try again
-        </button>
+        </ReloadLink>
         <SiteLink to="/" className="btn btn-outline">
           Go to the home page
         </SiteLink>

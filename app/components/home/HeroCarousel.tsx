@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from "r
 import type { HeroArtView, HeroSlide } from "~/site/home";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
+import { useHydrated } from "../ui/use-hydrated";
 import {
   HERO_AUTO_ADVANCE_MS,
   PARALLAX_MEDIA_QUERY,
@@ -41,7 +42,9 @@ const controlButton =
 /**
  * The hero: the page's h1, a carousel of three slides over the brand's landscape art (WAI-ARIA APG
  * carousel: rotation control first, slides as labelled groups, a polite live region only while not
- * rotating), the ten-item services panel and a scroll cue to the welcome section.
+ * rotating), the ten-item services panel and a scroll cue to the welcome section. The carousel's
+ * buttons need React: they are shown once it has hydrated them (their place kept), and never without
+ * JavaScript, where the slides line up side by side in a strip to swipe or scroll through (app.css).
  */
 export function HeroCarousel({ heading, slides }: { heading: string; slides: readonly HeroSlide[] }) {
   const { brand } = useSite();
@@ -51,6 +54,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
   const [hovered, setHovered] = useState(false);
   const [focusedInside, setFocusedInside] = useState(false);
   const rotationButton = useRef<HTMLButtonElement>(null);
+  const ready = useHydrated() || undefined;
   const rotating = playing && !hovered && !focusedInside;
   const count = slides.length;
 
@@ -107,7 +111,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
             aria-label="Highlights"
             data-testid="hero-carousel"
             data-rotating={rotating}
-            className="mt-6 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-8 sm:mt-8"
+            className="hero-carousel mt-6 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-8 sm:mt-8"
             onMouseEnter={() => setHovered(true)}
             onMouseLeave={() => setHovered(false)}
             onFocus={onFocus}
@@ -116,7 +120,8 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
             <button
               ref={rotationButton}
               type="button"
-              className={`${controlButton} col-start-1 row-start-2`}
+              className={`script-control ${controlButton} col-start-1 row-start-2`}
+              data-ready={ready}
               aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
               onClick={() => setPlaying((value) => !value)}
             >
@@ -132,7 +137,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
             <div
               id="hero-slides"
               aria-live={rotating ? "off" : "polite"}
-              className="col-span-2 row-start-1 grid min-h-[27.25rem] sm:min-h-[20rem] lg:min-h-[25.5rem] xl:min-h-[23.75rem]"
+              className="hero-slides col-span-2 row-start-1 grid min-h-[27.25rem] sm:min-h-[20rem] lg:min-h-[25.5rem] xl:min-h-[23.75rem]"
             >
               {slides.map((slide, index) => {
                 const current = index === active;
@@ -142,9 +147,8 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
                     role="group"
                     aria-roledescription="slide"
                     aria-label={`${index + 1} of ${count}`}
-                    inert={!current}
                     data-active={current}
-                    className={`[grid-area:1/1] transition-opacity duration-700 ease-out ${current ? "opacity-100" : "opacity-0"}`}
+                    className={`hero-slide [grid-area:1/1] transition-[opacity,visibility] duration-700 ease-out ${current ? "opacity-100" : "invisible opacity-0"}`}
                   >
                     <h2 className="max-w-[40rem] text-[2.35rem] leading-[1.08] font-semibold tracking-tight text-fg sm:text-5xl xl:text-[3.5rem]">
                       {slide.headline}
@@ -171,7 +175,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
               })}
             </div>
 
-            <div className="col-start-2 row-start-2 flex items-center gap-1.5">
+            <div className="script-control col-start-2 row-start-2 flex items-center gap-1.5" data-ready={ready}>
               <button
                 type="button"
                 className={controlButton}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "re
 import type { HomeIndustryCard, SectionIntro } from "~/site/home";
 import { LazyImage } from "../ui/LazyImage";
 import { SiteLink } from "../ui/SiteLink";
+import { useHydrated } from "../ui/use-hydrated";
 import { REDUCED_MOTION_QUERY, scrollEdges } from "./motion";
 import { SectionHeading } from "./SectionHeading";
 
@@ -12,7 +13,9 @@ const arrowButton =
 /**
  * Industries: five cards in a horizontal scroller (swipe on touch, snap to cards), with previous/next
  * buttons that are disabled at the ends, arrow keys while focus is inside, and a button to all industries.
- * The buttons use aria-disabled rather than `disabled` so keyboard focus stays on them at the ends.
+ * The buttons use aria-disabled rather than `disabled` so keyboard focus stays on them at the ends. They
+ * need React, so they show once it has hydrated the section (their place kept), never without JavaScript:
+ * the scroller itself needs none.
  */
 export function IndustriesCarousel({
   intro,
@@ -24,6 +27,7 @@ export function IndustriesCarousel({
   const track = useRef<HTMLUListElement>(null);
   // The server renders the start: nothing before the first card, more after it.
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const ready = useHydrated() || undefined;
 
   const measure = useCallback(() => {
     const element = track.current;
@@ -83,7 +87,12 @@ export function IndustriesCarousel({
             title={intro.title}
             lede={intro.lede}
           />
-          <div className="flex shrink-0 gap-3" role="group" aria-label="Scroll industries">
+          <div
+            className="script-control flex shrink-0 gap-3"
+            data-ready={ready}
+            role="group"
+            aria-label="Scroll industries"
+          >
             <button
               type="button"
               className={arrowButton}

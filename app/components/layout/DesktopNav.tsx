@@ -1,17 +1,30 @@
 import { ChevronDown, ChevronRight } from "~/components/ui/icons";
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
-import { useLocation } from "react-router";
-import type { NavEntry, NavLinkItem, NavSubmenu } from "~/site/navigation";
+import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
+import type { NavEntry, NavLinkItem, NavMenuEntry, NavSubmenu } from "~/site/navigation";
 import { SiteLink } from "../ui/SiteLink";
+import { closeOpenMenus, useCloseMenusOnNavigation } from "./menus";
 
 /** SPEC section 9: a submenu stays open this long after the pointer leaves it. */
 export const SUBMENU_CLOSE_DELAY_MS = 150;
 
-function MenuLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => void }) {
+/** The element id of a dropdown's panel, and of a submenu's list. */
+export const menuId = (menu: { id: string }) => `menu-${menu.id}`;
+export const submenuId = (submenu: NavSubmenu) => `submenu-${submenu.label.toLowerCase().replace(/\W+/g, "-")}`;
+
+/** Where a dropdown opens without CSS anchor positioning (Safari before 26): under its button. */
+function placeUnderTrigger(panel: HTMLElement) {
+  if (CSS.supports("position-area: bottom")) return;
+  const trigger = document.querySelector(`[popovertarget="${panel.id}"]`);
+  if (!trigger) return;
+  const box = trigger.getBoundingClientRect();
+  const left = Math.min(box.left, window.innerWidth - panel.offsetWidth - 16);
+  Object.assign(panel.style, { top: `${box.bottom + 8}px`, left: `${Math.max(16, left)}px`, translate: "none" });
+}
+
+function MenuLink({ item }: { item: NavLinkItem }) {
   return (
     <SiteLink
       to={item.href}
-      onClick={onNavigate}
       className={`block rounded-lg px-3 py-2 text-sm outline-offset-[-2px] hover:bg-muted focus-visible:bg-muted ${item.featured ? "font-semibold text-primary-ink" : "text-fg"}`}
     >
       <span className="flex items-center gap-2">
@@ -25,102 +38,148 @@ function MenuLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => v
   );
 }
 
-function Submenu({ submenu, onNavigate }: { submenu: NavSubmenu; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
+/**
+ * A group inside a dropdown (Our Locations, Tax Resources): a `<details>`, so it opens and closes with
+ * HTML alone. Once scripts run it also opens on hover and closes SUBMENU_CLOSE_DELAY_MS after the
+ * pointer leaves, and follows the arrow keys: Right opens it at its first link, Left or Escape closes it
+ * back to its summary (without closing the whole dropdown).
+ */
+function Submenu({ submenu }: { submenu: NavSubmenu }) {
+  const details = useRef<HTMLDetailsElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const id = `submenu-${submenu.label.toLowerCase().replace(/\W+/g, "-")}`;
+  /** Opened by the mouse hovering, so the click that usually follows must not close it again. */
+  const openedByHover = useRef(false);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
-  const scheduleClose = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), SUBMENU_CLOSE_DELAY_MS);
-  };
   useEffect(() => cancelClose, []);
 
+  const onPointerEnter = (event: ReactPointerEvent) => {
+    if (event.pointerType !== "mouse" || !details.current) return;
+    cancelClose();
+    if (!details.current.open) {
+      details.current.open = true;
+      openedByHover.current = true;
+    }
+  };
+  const onPointerLeave = (event: ReactPointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    cancelClose();
+    closeTimer.current = setTimeout(() => {
+      if (details.current) details.current.open = false;
+    }, SUBMENU_CLOSE_DELAY_MS);
+  };
+
   const onKeyDown = (event: ReactKeyboardEvent) => {
-    if (event.key === "ArrowRight" && !open) {
+    const element = details.current;
+    if (!element) return;
+    if (event.key === "ArrowRight" && !element.open) {
       event.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => listRef.current?.querySelector("a")?.focus());
-    } else if ((event.key === "ArrowLeft" || event.key === "Escape") && open) {
+      element.open = true;
+      element.querySelector<HTMLAnchorElement>("ul a")?.focus();
+    } else if ((event.key === "ArrowLeft" || event.key === "Escape") && element.open) {
+      // Handled here: the dropdown around it must stay open (a cancelled Escape closes no popover).
       event.preventDefault();
       event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
+      element.open = false;
+      element.querySelector("summary")?.focus();
     }
   };
 
   return (
-    <li className="relative" onPointerEnter={(e) => e.pointerType === "mouse" && (cancelClose(), setOpen(true))} onPointerLeave={(e) => e.pointerType === "mouse" && scheduleClose()} onKeyDown={onKeyDown}>
+    <li className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown}>
+      <details ref={details} className="nav-submenu">
+        <summary
+          onClick={(event) => {
+            if (openedByHover.current && event.detail > 0) event.preventDefault();
+            openedByHover.current = false;
+          }}
+          className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-3 py-2 text-left text-sm text-fg outline-offset-[-2px] hover:bg-muted [&::-webkit-details-marker]:hidden"
+        >
+          {submenu.label}
+          <ChevronRight aria-hidden="true" className="disclosure-chevron size-4 transition-transform" />
+        </summary>
+        <ul
+          id={submenuId(submenu)}
+          className="z-10 min-w-56 rounded-xl border border-border bg-surface p-2 shadow-xl xl:absolute xl:top-0 xl:left-full xl:ml-1"
+        >
+          {submenu.items.map((item) => (
+            <li key={item.href}>
+              <MenuLink item={item} />
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * One dropdown: a button that opens a popover (`popovertarget`), so it opens, closes on an outside click
+ * or Escape, and gives way to the next dropdown with HTML alone, before and without JavaScript. CSS anchor
+ * positioning puts it under its button (app.css).
+ */
+function Dropdown({ menu }: { menu: Extract<NavEntry, { kind: "menu" }> }) {
+  const id = menuId(menu);
+  const panel = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") placeUnderTrigger(element);
+      // A dropdown opens again with its groups closed.
+      else for (const group of element.querySelectorAll("details[open]")) (group as HTMLDetailsElement).open = false;
+    };
+    element.addEventListener("toggle", onToggle);
+    return () => element.removeEventListener("toggle", onToggle);
+  }, []);
+
+  return (
+    <li
+      className="nav-dropdown"
+      // Focus that leaves the dropdown (Tab past its last link) closes it, as the pointer does.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeOpenMenus(event.currentTarget);
+      }}
+    >
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        // A mouse already opened it on hover, so a click must not close it again; keyboard and touch toggle.
-        onClick={(event) => setOpen((v) => ((event.nativeEvent as PointerEvent).pointerType === "mouse" ? true : !v))}
-        className="flex w-full items-center justify-between gap-4 rounded-lg px-3 py-2 text-left text-sm text-fg outline-offset-[-2px] hover:bg-muted"
+        popoverTarget={id}
+        className="nav-top-item inline-flex items-center gap-1"
+        style={{ anchorName: `--${id}` }}
       >
-        {submenu.label}
-        <ChevronRight aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-90 xl:rotate-0" : ""}`} />
+        {menu.label}
+        <ChevronDown aria-hidden="true" className="nav-chevron size-4 transition-transform" />
       </button>
       <ul
-        ref={listRef}
+        ref={panel}
         id={id}
-        hidden={!open}
-        className="z-10 min-w-56 rounded-xl border border-border bg-surface p-2 shadow-xl xl:absolute xl:top-0 xl:left-full xl:ml-1"
+        popover="auto"
+        className="nav-dropdown-panel w-72 rounded-xl border border-border bg-surface p-2 text-fg shadow-xl"
+        style={{ positionAnchor: `--${id}` }}
+        // A link to the page already shown changes no route; close the menu all the same.
+        onClick={(event) => (event.target as Element).closest("a") && closeOpenMenus(event.currentTarget)}
       >
-        {submenu.items.map((item) => (
-          <li key={item.href}>
-            <MenuLink item={item} onNavigate={onNavigate} />
-          </li>
-        ))}
+        {menu.entries.map((item: NavMenuEntry) =>
+          item.kind === "link" ? (
+            <li key={item.href}>
+              <MenuLink item={item} />
+            </li>
+          ) : (
+            <Submenu key={item.label} submenu={item} />
+          ),
+        )}
       </ul>
     </li>
   );
 }
 
-/** Desktop navigation: disclosure dropdowns that open on click and close on outside click or Escape. */
+/** Desktop navigation (SPEC section 2): links and dropdowns; every dropdown closes when the page changes. */
 export function DesktopNav({ entries }: { entries: readonly NavEntry[] }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const navRef = useRef<HTMLElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setOpenId(null), [location.pathname]);
-
-  useEffect(() => {
-    if (!openId) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      // A submenu that handled Escape itself marks the event, so only it closes.
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      const trigger = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-trigger="${openId}"]`);
-      setOpenId(null);
-      trigger?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [openId]);
-
-  const close = () => setOpenId(null);
-
+  const nav = useRef<HTMLElement>(null);
+  useCloseMenusOnNavigation(nav);
   return (
-    <nav
-      ref={navRef}
-      aria-label="Main"
-      className="hidden lg:block"
-      onBlur={(event) => {
-        if (openId && !navRef.current?.contains(event.relatedTarget as Node | null)) close();
-      }}
-    >
+    <nav ref={nav} aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {entries.map((entry) =>
           entry.kind === "link" ? (
@@ -130,34 +189,7 @@ export function DesktopNav({ entries }: { entries: readonly NavEntry[] }) {
               </SiteLink>
             </li>
           ) : (
-            <li key={entry.id} className="relative">
-              <button
-                type="button"
-                data-menu-trigger={entry.id}
-                aria-expanded={openId === entry.id}
-                aria-controls={`menu-${entry.id}`}
-                onClick={() => setOpenId((current) => (current === entry.id ? null : entry.id))}
-                className="nav-top-item inline-flex items-center gap-1"
-              >
-                {entry.label}
-                <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${openId === entry.id ? "rotate-180" : ""}`} />
-              </button>
-              <ul
-                id={`menu-${entry.id}`}
-                hidden={openId !== entry.id}
-                className="absolute top-full left-0 z-50 mt-2 w-72 rounded-xl border border-border bg-surface p-2 shadow-xl"
-              >
-                {entry.entries.map((item) =>
-                  item.kind === "link" ? (
-                    <li key={item.href}>
-                      <MenuLink item={item} onNavigate={close} />
-                    </li>
-                  ) : (
-                    <Submenu key={item.label} submenu={item} onNavigate={close} />
-                  ),
-                )}
-              </ul>
-            </li>
+            <Dropdown key={entry.id} menu={entry} />
           ),
         )}
       </ul>

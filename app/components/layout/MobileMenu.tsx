@@ -1,53 +1,114 @@
-import { Menu, X } from "~/components/ui/icons";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import type { NavEntry } from "~/site/navigation";
+import { ChevronDown, Menu, Phone, X } from "~/components/ui/icons";
+import { useRef, type ReactNode } from "react";
+import type { NavEntry, NavLinkItem } from "~/site/navigation";
+import { useSite } from "~/site/use-site";
+import { SiteLink } from "../ui/SiteLink";
+import { closeOpenMenus, useCloseMenusOnNavigation } from "./menus";
+import { ThemeSwitch } from "./ThemeSwitch";
 
-const loadPanel = () => import("./MobileMenuPanel");
-const MobileMenuPanel = lazy(loadPanel);
+export const MOBILE_MENU_ID = "mobile-menu";
+
+/** An expandable section of the phone menu: a `<details>`, so it works with HTML alone. */
+function Section({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <details>
+      <summary className="flex w-full cursor-pointer list-none items-center justify-between py-3 text-left font-medium text-fg [&::-webkit-details-marker]:hidden">
+        {label}
+        <ChevronDown aria-hidden="true" className="disclosure-chevron size-5 transition-transform" />
+      </summary>
+      <ul className="pb-3 pl-3">{children}</ul>
+    </details>
+  );
+}
+
+function MobileLink({ item }: { item: NavLinkItem }) {
+  return (
+    <li>
+      <SiteLink
+        to={item.href}
+        className={`flex items-center gap-2 py-2 ${item.featured ? "font-semibold text-primary-ink" : "text-fg"}`}
+      >
+        {item.label}
+        {item.note && (
+          <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">{item.note}</span>
+        )}
+      </SiteLink>
+    </li>
+  );
+}
 
 /**
- * The phone menu's button. The panel (the whole navigation again) is rendered only while open, and its
- * code is fetched when the visitor reaches for the button (pointer down or focus), so pages carry
- * neither until then. Without JavaScript the button does nothing; the footer lists every page.
+ * The phone menu: a button that opens a popover panel (`popovertarget`) holding the top navigation as
+ * expandable sections, a call link, sign-in and the theme switch. HTML alone opens it, closes it on an
+ * outside tap or Escape and returns focus to the button, from the first paint and without JavaScript;
+ * once React runs it also closes when a link is followed.
  */
 export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  const { brand } = useSite();
+  const panel = useRef<HTMLDivElement>(null);
+  useCloseMenusOnNavigation(panel);
 
   return (
-    <div className="lg:hidden">
+    <div className="mobile-menu lg:hidden">
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onPointerDown={loadPanel}
-        onFocus={loadPanel}
-        onClick={() => setOpen((v) => !v)}
+        popoverTarget={MOBILE_MENU_ID}
         className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-muted"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <Menu aria-hidden="true" className="mobile-menu-open-icon size-6" />
+        <X aria-hidden="true" className="mobile-menu-close-icon size-6" />
+        <span className="sr-only">Menu</span>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel entries={entries} />
-        </Suspense>
-      )}
+      <div
+        ref={panel}
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        className="mobile-menu-panel border-t border-border bg-bg px-4 pt-0 pb-6 text-fg shadow-xl"
+        // A link to the page already shown changes no route; close the menu all the same.
+        onClick={(event) => (event.target as Element).closest("a") && closeOpenMenus(event.currentTarget)}
+      >
+        <nav aria-label="Mobile">
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.label} className="border-b border-border last:border-b-0">
+                {entry.kind === "link" ? (
+                  <SiteLink to={entry.href} className="block py-3 font-medium text-fg">
+                    {entry.label}
+                  </SiteLink>
+                ) : (
+                  <Section label={entry.label}>
+                    {entry.entries.map((item) =>
+                      item.kind === "link" ? (
+                        <MobileLink key={item.href} item={item} />
+                      ) : (
+                        <li key={item.label}>
+                          <Section label={item.label}>
+                            {item.items.map((sub) => (
+                              <MobileLink key={sub.href} item={sub} />
+                            ))}
+                          </Section>
+                        </li>
+                      ),
+                    )}
+                  </Section>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-4 grid gap-3">
+          <a href={`tel:${brand.contact.phone.tel}`} className="btn btn-primary w-full">
+            <Phone aria-hidden="true" className="size-4" /> Call {brand.contact.phone.display}
+          </a>
+          <a href={brand.links.signIn} className="btn btn-outline w-full">
+            Sign up / Sign in
+          </a>
+          <div className="theme-switch-row flex items-center justify-between pt-2">
+            <span className="text-sm text-fg-muted">Theme</span>
+            <ThemeSwitch />
+          </div>
+        </div>
+      </div>
     </div>
   );
 }

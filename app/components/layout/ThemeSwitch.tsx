@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from "~/components/ui/icons";
-import { useTheme } from "~/theme/use-theme";
+import { useThemeChoice } from "~/theme/use-theme";
 import type { ThemeChoice } from "~/theme/theme";
 import { Tooltip } from "../ui/Tooltip";
 
@@ -9,23 +9,19 @@ const OPTIONS: readonly { choice: ThemeChoice; label: string; Icon: typeof Sun }
   { choice: "system", label: "Match system theme", Icon: Monitor },
 ];
 
-/** Light / dark / system switch. `tone` matches the bar it sits on. */
+/**
+ * Light / dark / system switch. Its clicks are answered by the head's theme script (theme.ts) from the
+ * first paint, so the buttons carry no handler of their own; without JavaScript the switch is hidden
+ * (`.theme-switch` in app.css), since the page follows the system theme anyway. `tone` matches the bar
+ * it sits on.
+ */
 export function ThemeSwitch({ tone = "page" }: { tone?: "page" | "inverse" }) {
-  const { choice, setChoice } = useTheme();
-  const base = tone === "inverse" ? "text-on-secondary/80 hover:bg-white/15" : "text-fg-muted hover:bg-muted";
-  const active = tone === "inverse" ? "bg-white/20 text-on-secondary" : "bg-surface text-fg shadow-sm";
+  const choice = useThemeChoice();
   return (
-    <div role="group" aria-label="Color theme" className={`inline-flex items-center gap-0.5 rounded-full p-0.5 ${tone === "inverse" ? "bg-black/20" : "bg-muted"}`}>
+    <div role="group" aria-label="Color theme" className="theme-switch" data-tone={tone}>
       {OPTIONS.map(({ choice: option, label, Icon }) => (
         <Tooltip key={option} label={label}>
-          <button
-            type="button"
-            aria-pressed={choice === option}
-            aria-label={label}
-            data-theme-option={option}
-            onClick={() => setChoice(option)}
-            className={`inline-flex size-8 items-center justify-center rounded-full transition-colors ${choice === option ? active : base}`}
-          >
+          <button type="button" aria-pressed={choice === option} aria-label={label} data-theme-option={option}>
             <Icon aria-hidden="true" className="size-4" />
           </button>
         </Tooltip>

@@ -1,0 +1,23 @@
+import { useEffect, type RefObject } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * The header's menus are popovers (`popover` + `popovertarget`): HTML opens and closes them from the
+ * first paint, with or without JavaScript. These helpers are what scripts add once React runs.
+ */
+
+/** Closes every open popover in `container` (the container itself included) and its open groups. */
+export function closeOpenMenus(container: Element) {
+  const open = [container, ...container.querySelectorAll("[popover]")].filter((element) =>
+    element.matches("[popover]:popover-open"),
+  );
+  for (const element of open) (element as HTMLElement).hidePopover();
+}
+
+/** Closes the open menus in `ref` whenever the page changes (an in-app navigation). */
+export function useCloseMenusOnNavigation(ref: RefObject<Element | null>) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (ref.current) closeOpenMenus(ref.current);
+  }, [pathname, ref]);
+}
