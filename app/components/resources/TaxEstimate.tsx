@@ -337,22 +337,30 @@ export function EstimateBreakdown({ result, input }: { result: TaxResult; input:
   const status = FILING_STATUS_LABELS[result.filingStatus].toLowerCase();
   const notes = result.figureNotes;
 
-  const federalRows: LedgerRow[] = [
+  // Each kind of income the visitor has (wages even at zero when there is nothing else), the first without a "+".
+  const incomeItems: LedgerRow[] = [
     { label: "Wages", amount: input.wages },
-    ...optionalRow("Self-employment profit", input.selfEmploymentIncome, "plus"),
-    ...optionalRow("Pensions, annuities and IRA withdrawals", input.retirementIncome, "plus"),
+    { label: "Self-employment profit", amount: input.selfEmploymentIncome },
+    { label: "Pensions, annuities and IRA withdrawals", amount: input.retirementIncome },
     ...(input.socialSecurityBenefits > 0
       ? [
           {
             label: "Taxable part of Social Security benefits",
             amount: f.socialSecurity.taxable,
-            op: "plus" as const,
             notes: notes.taxableSocialSecurity,
           },
         ]
       : []),
-    ...optionalRow("Interest, dividends and rental profit", input.investmentIncome, "plus"),
-    ...optionalRow("Other income", input.otherIncome, "plus"),
+    { label: "Interest, dividends and rental profit", amount: input.investmentIncome },
+    { label: "Other income", amount: input.otherIncome },
+  ];
+  const present = incomeItems.filter((row) => row.amount > 0 || row.notes);
+  const incomeRows: LedgerRow[] = (present.length > 0 ? present : incomeItems.slice(0, 1)).map(
+    (row, index) => (index === 0 ? row : { ...row, op: "plus" }),
+  );
+
+  const federalRows: LedgerRow[] = [
+    ...incomeRows,
     { label: "Total income", amount: f.totalIncome, total: true },
     ...optionalRow("Pre-tax retirement and HSA", f.adjustments.pretaxContributions, "minus"),
     ...optionalRow("Half of self-employment tax", f.adjustments.selfEmploymentTaxDeduction, "minus"),
