@@ -15,6 +15,9 @@ const PARAM_ORDER: readonly string[] = Object.values(P);
 const MONEY_PARAMS: ReadonlySet<string> = new Set([
   P.wages,
   P.selfEmploymentIncome,
+  P.retirementIncome,
+  P.socialSecurityBenefits,
+  P.investmentIncome,
   P.otherIncome,
   P.pretaxContributions,
   P.itemizedDeductions,
@@ -26,6 +29,7 @@ const MONEY_PARAMS: ReadonlySet<string> = new Set([
 const JOINT_ONLY_PARAMS: ReadonlySet<string> = new Set([
   P.spouse65OrOlder,
   P.spouseBlind,
+  P.spouseUnder25,
   P.bothSpousesHaveIncome,
 ]);
 
@@ -95,7 +99,9 @@ export function taxYearSources(data: TaxYearData): Source[] {
     f.brackets.source,
     f.standardDeduction.source,
     f.seniorDeduction?.source,
+    f.socialSecurityBenefits.source,
     f.childTaxCredit.source,
+    f.earnedIncomeCredit.source,
     f.selfEmployment.source,
     f.additionalMedicare.source,
     f.qualifiedBusinessIncome.source,
@@ -103,9 +109,12 @@ export function taxYearSources(data: TaxYearData): Source[] {
     o.schedule.source,
     o.exemptions.source,
     o.businessIncome.source,
+    o.socialSecurityDeduction.source,
+    o.retirementIncomeCredit.source,
     o.seniorCitizenCredit.source,
     o.exemptionCredit.source,
     o.jointFilingCredit.source,
+    o.earnedIncomeCredit.source,
   ];
   const seen = new Set<string>();
   const sources: Source[] = [];

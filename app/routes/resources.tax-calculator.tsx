@@ -28,7 +28,7 @@ import { pageUrl } from "~/site/page-url";
 
 const TITLE = "Tax Calculator";
 const DESCRIPTION =
-  "Estimate your 2025 or 2026 federal, Ohio and city income tax, self-employment tax, tax bracket and refund or amount owed. Free, private, and built for Ohio.";
+  "Estimate your 2025 or 2026 federal, Ohio and city income tax, with Social Security, retirement income and the earned income credit. Free, private and built for Ohio.";
 
 /** Starting points for visitors who would rather change an example than start from nothing. */
 function examples(year: TaxYear, path: string): CalculatorExample[] {
@@ -66,15 +66,27 @@ function examples(year: TaxYear, path: string): CalculatorExample[] {
     },
     {
       label: "Retired couple, both over 65",
-      description: "$58,000 from pensions and IRA withdrawals.",
+      description: "$58,000 from pensions and IRA withdrawals, and $36,000 of Social Security.",
       href: link({
         filingStatus: "mfj",
-        otherIncome: 58_000,
+        retirementIncome: 58_000,
+        socialSecurityBenefits: 36_000,
         taxpayer65OrOlder: true,
         spouse65OrOlder: true,
         bothSpousesHaveIncome: true,
-        federalWithheld: 2_400,
-        ohioWithheld: 500,
+        federalWithheld: 4_800,
+        ohioWithheld: 900,
+      }),
+    },
+    {
+      label: "Single parent, one child",
+      description: "$38,000 in wages as head of household, with the earned income credit.",
+      href: link({
+        filingStatus: "hoh",
+        wages: 38_000,
+        qualifyingChildren: 1,
+        federalWithheld: 1_500,
+        ohioWithheld: 450,
       }),
     },
   ];
@@ -131,17 +143,18 @@ const COVERED = [
   "Federal income tax with the 2025 and 2026 brackets, by the IRS Tax Table below $100,000",
   "Standard deduction (with the extra amounts for 65 and older or blind) or your itemized total",
   "The new $6,000 deduction for people 65 and older, 2025 to 2028",
-  "Child tax credit, credit for other dependents and the refundable part",
+  "The taxable part of Social Security benefits, by the IRS worksheet (Ohio taxes none of it)",
+  "Child tax credit, credit for other dependents and the earned income credit",
   "Self-employment tax, the qualified business income deduction and Additional Medicare Tax",
-  "Ohio income tax with the business income deduction, exemptions and Ohio's credits",
+  "Ohio income tax with the business income deduction, exemptions and Ohio's retirement income, senior citizen, exemption, joint filing and earned income credits",
   "City income tax at the rate you enter",
 ];
 
 const NOT_COVERED = [
-  "Earned income credit, education credits, child and dependent care credit",
+  "Education credits and the child and dependent care credit",
   "Tips, overtime and car loan interest deductions (2025 to 2028)",
-  "Lower rates on long-term capital gains and qualified dividends; taxable Social Security",
-  "Ohio school district income tax, retirement income credit and 529 deduction",
+  "Lower rates on long-term capital gains and qualified dividends; the net investment income tax",
+  "Ohio school district income tax, lump sum retirement credits and the 529 deduction",
 ];
 
 function WhatItCovers() {

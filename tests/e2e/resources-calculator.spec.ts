@@ -12,6 +12,10 @@ test.describe.configure({ mode: "parallel", timeout: 120_000 });
 const PATH = "/resources/tax-calculator";
 const SHARED =
   "year=2026&status=mfj&wages=95000&children=2&bothWork=1&fedWithheld=4500&ohWithheld=1600&cityRate=2.5";
+/** A single retiree, 65: $45,000 of pension and $20,000 of Social Security (worked by hand in engine.test.ts). */
+const RETIREE = "year=2026&status=single&age65=1&pension=45000&ss=20000&fedWithheld=3000&ohWithheld=500";
+/** A head of household with $40,000 of wages and one child: the earned income credit, federal and Ohio. */
+const EIC_FAMILY = "year=2026&status=hoh&wages=40000&children=1&fedWithheld=1200&ohWithheld=400";
 
 /** The engine's result for a query, to check the page against. */
 function expected(query: string): TaxResult {
@@ -27,6 +31,50 @@ function taxLine(page: Page, label: string | RegExp) {
     .locator("..")
     .locator("dl > div")
     .filter({ has: page.locator("dt", { hasText: label }) });
+}
+
+/** A line of the "How your estimate adds up" ledgers, e.g. the Ohio one. */
+function ledgerLine(page: Page, ledger: string, label: string | RegExp) {
+  return page
+    .getByRole("region", { name: ledger })
+    .locator("tr")
+    .filter({ has: page.locator("th", { hasText: label }) });
+}
+
+/** The retiree's estimate: benefits taxed by the IRS worksheet, none of them by Ohio, Ohio's retiree credits. */
+async function expectRetireeEstimate(page: Page) {
+  const result = await expectEstimate(page, RETIREE);
+  expect(result.federal.socialSecurity.taxable).toBe(17_000);
+  await expect(ledgerLine(page, "Federal, 2026", "Taxable part of Social Security benefits")).toContainText(
+    "$17,000",
+  );
+  await expect(
+    ledgerLine(page, "Ohio, 2026", "Social Security benefits (Ohio does not tax them)"),
+  ).toContainText("− $17,000");
+  await expect(ledgerLine(page, "Ohio, 2026", "Retirement income credit")).toContainText("$200");
+  await expect(ledgerLine(page, "Ohio, 2026", "Senior citizen credit")).toContainText("$50");
+  // Said beside the Ohio figure in the summary, not only in the notes at the bottom.
+  await expect(taxLine(page, /^Ohio income tax$/)).toContainText(
+    "Ohio does not tax Social Security benefits",
+  );
+}
+
+/** The family's estimate: the federal earned income credit is paid out; Ohio's 30% share is used against Ohio tax. */
+async function expectEicFamilyEstimate(page: Page) {
+  const result = await expectEstimate(page, EIC_FAMILY);
+  expect(result.federal.earnedIncomeCredit.amount).toBe(1_849);
+  const summaryCredit = page
+    .getByTestId("estimate-summary")
+    .locator("..")
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: "Earned income credit" }) });
+  await expect(summaryCredit).toContainText("$1,849");
+  await expect(summaryCredit).toContainText("Social Security number valid for work");
+  await expect(ledgerLine(page, "Federal, 2026", "Earned income credit")).toContainText("− $1,849");
+  await expect(ledgerLine(page, "Ohio, 2026", "Ohio earned income credit")).toContainText(
+    formatMoney(result.ohio.credits.earnedIncome),
+  );
+  expect(result.ohio.credits.earnedIncome).toBe(555);
 }
 
 async function expectEstimate(page: Page, query: string) {
@@ -98,6 +146,26 @@ test.describe("without JavaScript", () => {
     await expectEstimate(page, "status=hoh&wages=52000&children=1&fedWithheld=3000");
   });
 
+  test("a retiree's Social Security: the taxable part federally, none of it in Ohio", async ({ page }) => {
+    const response = await page.goto(`${PATH}?${RETIREE}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("#calc-ss")).toHaveValue("20000");
+    await expect(page.locator("#calc-pension")).toHaveValue("45000");
+    await expectRetireeEstimate(page);
+  });
+
+  test("a working family gets the earned income credit from the plain form", async ({ page }) => {
+    await page.goto(PATH);
+    await page.locator("#calc-status").selectOption("hoh");
+    await page.locator("#calc-wages").fill("40000");
+    await page.locator("#calc-children").fill("1");
+    await page.locator("#calc-fedWithheld").fill("1200");
+    await page.locator("#calc-ohWithheld").fill("400");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/status=hoh/);
+    await expectEicFamilyEstimate(page);
+  });
+
   test("invalid input gets a message under each field, never NaN or an error page", async ({ page }) => {
     const response = await page.goto(`${PATH}?wages=abc&se=-500&other=99999999999&children=2.5&cityRate=9`);
     expect(response?.status()).toBe(200);
@@ -146,6 +214,28 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/wages=52000&fedWithheld=4000$/);
     await expectEstimate(page, "year=2026&status=single&wages=52000&fedWithheld=4000");
     await expect(page.locator("#calc-fedWithheld")).toHaveValue("$4,000");
+  });
+
+  test("a retiree types in a pension and Social Security, and the estimate follows", async ({ page }) => {
+    await gotoHydrated(page, PATH);
+    await page.locator("#calc-age65").check();
+    await page.locator("#calc-pension").fill("45000");
+    await page.locator("#calc-ss").fill("20000");
+    await page.locator("#calc-fedWithheld").fill("3000");
+    await page.locator("#calc-ohWithheld").fill("500");
+    await expect(page).toHaveURL(/pension=45000&ss=20000&age65=1&fedWithheld=3000&ohWithheld=500$/);
+    await expectRetireeEstimate(page);
+  });
+
+  test("the earned income credit follows the family's answers", async ({ page }) => {
+    await gotoHydrated(page, `${PATH}?${EIC_FAMILY}`);
+    await expectEicFamilyEstimate(page);
+    // Too much investment income rules the credit out, and the estimate says why.
+    await page.locator("#calc-invest").fill("12500");
+    await expect(page).toHaveURL(/invest=12500/);
+    await expectEstimate(page, `${EIC_FAMILY}&invest=12500`);
+    await expect(page.getByText("No earned income credit: investment income over $12,200")).toBeVisible();
+    await expect(ledgerLine(page, "Federal, 2026", "Earned income credit")).toHaveCount(0);
   });
 
   test("a shared link renders the same estimate and keeps updating", async ({ page }) => {

@@ -185,6 +185,9 @@ test("FAQs open and close from the keyboard, without JavaScript too", async ({ b
 const AXE_PATHS = [
   ...PAGES.map((p) => p.path),
   CALCULATOR_WITH_RESULT,
+  // A retiree and a working family: the taxable-benefits, credit and caveat lines under the figures.
+  "/resources/tax-calculator?year=2026&status=single&age65=1&pension=45000&ss=20000&invest=2000&fedWithheld=3000",
+  "/resources/tax-calculator?year=2026&status=hoh&wages=40000&children=1&dependents=1&fedWithheld=1200",
   "/resources/tax-calculator?wages=abc&children=-1&cityRate=9&deduction=itemized",
 ];
 

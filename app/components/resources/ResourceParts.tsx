@@ -157,44 +157,49 @@ export function ScheduleCta({ title, children }: { title: string; children: Reac
 export type ResourceId =
   "tax-calculator" | "check-my-refund" | "tax-payment-center" | "tax-prep-checklist" | "ohio-business-taxes";
 
-const RESOURCES: readonly { id: ResourceId; title: string; href: string; blurb: string; Icon: IconComponent }[] =
-  [
-    {
-      id: "tax-calculator",
-      title: "Tax Calculator",
-      href: "/resources/tax-calculator",
-      blurb: "Federal, Ohio and city income tax, and whether you can expect a refund.",
-      Icon: Calculator,
-    },
-    {
-      id: "tax-prep-checklist",
-      title: "Tax Prep Checklist",
-      href: "/resources/tax-prep-checklist",
-      blurb: "Every document to gather before your appointment, in a list you can tick off.",
-      Icon: ClipboardCheck,
-    },
-    {
-      id: "check-my-refund",
-      title: "Check My Refund",
-      href: "/resources/check-my-refund",
-      blurb: "Where your federal and Ohio refunds are, and what a delay means.",
-      Icon: SearchCheck,
-    },
-    {
-      id: "tax-payment-center",
-      title: "Tax Payment Center",
-      href: "/resources/tax-payment-center",
-      blurb: "Safe ways to pay the IRS and Ohio, and this year's estimated tax dates.",
-      Icon: CreditCard,
-    },
-    {
-      id: "ohio-business-taxes",
-      title: "Ohio Business Taxes",
-      href: "/resources/ohio-business-taxes",
-      blurb: "CAT, sales tax, withholding, city tax and more, with rates and due dates.",
-      Icon: Building2,
-    },
-  ];
+const RESOURCES: readonly {
+  id: ResourceId;
+  title: string;
+  href: string;
+  blurb: string;
+  Icon: IconComponent;
+}[] = [
+  {
+    id: "tax-calculator",
+    title: "Tax Calculator",
+    href: "/resources/tax-calculator",
+    blurb: "Federal, Ohio and city income tax, and whether you can expect a refund.",
+    Icon: Calculator,
+  },
+  {
+    id: "tax-prep-checklist",
+    title: "Tax Prep Checklist",
+    href: "/resources/tax-prep-checklist",
+    blurb: "Every document to gather before your appointment, in a list you can tick off.",
+    Icon: ClipboardCheck,
+  },
+  {
+    id: "check-my-refund",
+    title: "Check My Refund",
+    href: "/resources/check-my-refund",
+    blurb: "Where your federal and Ohio refunds are, and what a delay means.",
+    Icon: SearchCheck,
+  },
+  {
+    id: "tax-payment-center",
+    title: "Tax Payment Center",
+    href: "/resources/tax-payment-center",
+    blurb: "Safe ways to pay the IRS and Ohio, and this year's estimated tax dates.",
+    Icon: CreditCard,
+  },
+  {
+    id: "ohio-business-taxes",
+    title: "Ohio Business Taxes",
+    href: "/resources/ohio-business-taxes",
+    blurb: "CAT, sales tax, withholding, city tax and more, with rates and due dates.",
+    Icon: Building2,
+  },
+];
 
 /** The other free resources; the breadcrumbs' "Resources" link points here. */
 export function MoreResources({ current }: { current: ResourceId }) {

@@ -132,6 +132,11 @@ export function TaxCalculatorForm({
             defaultChecked={isOn(raw.taxpayerBlind)}
             error={e.taxpayerBlind}
           />
+          <CheckboxField
+            field="taxpayerUnder25"
+            defaultChecked={isOn(raw.taxpayerUnder25)}
+            error={e.taxpayerUnder25}
+          />
         </div>
         {/* Spouse questions only matter on a joint return; CSS shows them for it, with or without JavaScript. */}
         <div
@@ -145,6 +150,11 @@ export function TaxCalculatorForm({
             error={e.spouse65OrOlder}
           />
           <CheckboxField field="spouseBlind" defaultChecked={isOn(raw.spouseBlind)} error={e.spouseBlind} />
+          <CheckboxField
+            field="spouseUnder25"
+            defaultChecked={isOn(raw.spouseUnder25)}
+            error={e.spouseUnder25}
+          />
           <CheckboxField
             field="bothSpousesHaveIncome"
             defaultChecked={isOn(raw.bothSpousesHaveIncome)}
@@ -177,6 +187,24 @@ export function TaxCalculatorForm({
           kind="money"
           defaultValue={raw.selfEmploymentIncome}
           error={e.selfEmploymentIncome}
+        />
+        <TextField
+          field="retirementIncome"
+          kind="money"
+          defaultValue={raw.retirementIncome}
+          error={e.retirementIncome}
+        />
+        <TextField
+          field="socialSecurityBenefits"
+          kind="money"
+          defaultValue={raw.socialSecurityBenefits}
+          error={e.socialSecurityBenefits}
+        />
+        <TextField
+          field="investmentIncome"
+          kind="money"
+          defaultValue={raw.investmentIncome}
+          error={e.investmentIncome}
         />
         <TextField field="otherIncome" kind="money" defaultValue={raw.otherIncome} error={e.otherIncome} />
       </Fieldset>

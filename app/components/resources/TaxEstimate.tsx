@@ -1,5 +1,5 @@
 import { AlertCircle, CalendarCheck, Info, Loader2 } from "~/components/ui/icons";
-import { useEffect, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { bracketHeadroom, describeBalance, type BalanceKind } from "~/resources/calculator-view";
 import { formatMoney, formatRate, formatShare } from "~/resources/format";
 import { TAX_INPUT_FIELD_HELP, type TaxFieldErrors, type TaxInputField } from "~/resources/tax/input";
@@ -31,6 +31,23 @@ function fieldAnchor(field: TaxInputField): string {
   return field === "deduction" ? `${fieldId(field)}-standard` : fieldId(field);
 }
 
+/** What the estimate cannot answer for one figure, shown right under that figure. */
+function FigureNotes({ notes }: { notes: readonly string[] | undefined }) {
+  if (!notes?.length) return null;
+  return (
+    <ul className="mt-1 space-y-1 text-xs text-fg-muted" data-testid="figure-note">
+      {notes.map((note) => (
+        <li key={note} className="flex gap-1.5">
+          <Info aria-hidden="true" className="mt-px size-3.5 shrink-0 text-primary-ink" />
+          <span>{note}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type SummaryRow = { label: string; amount: number | null; note?: string; figureNotes?: readonly string[] };
+
 function ResultSummary({ result }: { result: TaxResult }) {
   const total = describeBalance(result.totals.balance);
   const headline =
@@ -44,13 +61,18 @@ function ResultSummary({ result }: { result: TaxResult }) {
     { name: "Ohio", balance: result.ohio.balance },
     ...(result.municipal ? [{ name: "City", balance: result.municipal.balance }] : []),
   ];
-  const taxes: { label: string; amount: number | null; note?: string }[] = [
-    { label: "Federal income tax", amount: result.federal.incomeTaxAfterCredits },
+  const notes = result.figureNotes;
+  const taxes: SummaryRow[] = [
+    {
+      label: "Federal income tax",
+      amount: result.federal.incomeTaxAfterCredits,
+      figureNotes: notes.federalIncomeTax,
+    },
     { label: "Self-employment tax", amount: result.federal.selfEmploymentTax.total },
     ...(result.federal.additionalMedicareTax > 0
       ? [{ label: "Additional Medicare Tax", amount: result.federal.additionalMedicareTax }]
       : []),
-    { label: "Ohio income tax", amount: result.ohio.taxAfterCredits },
+    { label: "Ohio income tax", amount: result.ohio.taxAfterCredits, figureNotes: notes.ohioTax },
     result.municipal
       ? {
           label: `City income tax (${formatRate(result.municipal.ratePercent / 100)})`,
@@ -84,27 +106,50 @@ function ResultSummary({ result }: { result: TaxResult }) {
       </h3>
       <dl className="mt-2 divide-y divide-border">
         {taxes.map((row) => (
-          <div key={row.label} className="flex items-baseline justify-between gap-4 py-1.5">
+          <div key={row.label} className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5">
             <dt>{row.label}</dt>
             <dd
               className={`text-right tabular-nums ${row.amount === null ? "text-sm text-fg-muted" : "font-semibold"}`}
             >
               {row.amount === null ? row.note : formatMoney(row.amount)}
             </dd>
+            {row.figureNotes && (
+              <dd className="basis-full">
+                <FigureNotes notes={row.figureNotes} />
+              </dd>
+            )}
           </div>
         ))}
-        <div className="flex items-baseline justify-between gap-4 py-1.5">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5">
           <dt className="font-semibold">Total tax</dt>
           <dd className="text-right text-lg font-bold tabular-nums">{formatMoney(result.totals.tax)}</dd>
+          {notes.federalTotalTax && (
+            <dd className="basis-full">
+              <FigureNotes notes={notes.federalTotalTax} />
+            </dd>
+          )}
         </div>
         <div className="flex items-baseline justify-between gap-4 py-1.5 text-fg-muted">
           <dt>Withheld and paid</dt>
           <dd className="text-right tabular-nums">{formatMoney(result.totals.withheld)}</dd>
         </div>
-        {result.federal.refundableCredits > 0 && (
+        {result.federal.childTaxCredit.refundable > 0 && (
           <div className="flex items-baseline justify-between gap-4 py-1.5 text-fg-muted">
             <dt>Refundable child tax credit</dt>
-            <dd className="text-right tabular-nums">{formatMoney(result.federal.refundableCredits)}</dd>
+            <dd className="text-right tabular-nums">
+              {formatMoney(result.federal.childTaxCredit.refundable)}
+            </dd>
+          </div>
+        )}
+        {result.federal.earnedIncomeCredit.amount > 0 && (
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5 text-fg-muted">
+            <dt>Earned income credit</dt>
+            <dd className="text-right tabular-nums">
+              {formatMoney(result.federal.earnedIncomeCredit.amount)}
+            </dd>
+            <dd className="basis-full">
+              <FigureNotes notes={notes.earnedIncomeCredit} />
+            </dd>
           </div>
         )}
       </dl>
@@ -226,7 +271,13 @@ export function EstimateSummary({ view, year, busy }: { view: EstimateView; year
   );
 }
 
-type LedgerRow = { label: ReactNode; amount: number; op?: "minus" | "plus"; total?: boolean };
+type LedgerRow = {
+  label: ReactNode;
+  amount: number;
+  op?: "minus" | "plus";
+  total?: boolean;
+  notes?: readonly string[];
+};
 
 function Ledger({ title, rows, note }: { title: string; rows: readonly LedgerRow[]; note?: ReactNode }) {
   return (
@@ -236,24 +287,38 @@ function Ledger({ title, rows, note }: { title: string; rows: readonly LedgerRow
         <caption className="sr-only">{title}, line by line</caption>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={index} className={row.total ? "border-t border-fg-muted/40 font-semibold" : undefined}>
-              <th
-                scope="row"
-                className={`py-1.5 pr-4 text-left ${row.total ? "font-semibold" : "font-normal"}`}
-              >
-                {row.label}
-              </th>
-              <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
-                {row.op === "minus" ? "− " : row.op === "plus" ? "+ " : ""}
-                {formatMoney(row.amount)}
-              </td>
-            </tr>
+            <Fragment key={index}>
+              <tr className={row.total ? "border-t border-fg-muted/40 font-semibold" : undefined}>
+                <th
+                  scope="row"
+                  className={`py-1.5 pr-4 text-left ${row.total ? "font-semibold" : "font-normal"}`}
+                >
+                  {row.label}
+                </th>
+                <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
+                  {row.op === "minus" ? "− " : row.op === "plus" ? "+ " : ""}
+                  {formatMoney(row.amount)}
+                </td>
+              </tr>
+              {row.notes?.length ? (
+                <tr>
+                  <td colSpan={2} className="pb-2">
+                    <FigureNotes notes={row.notes} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>
       {note && <div className="mt-4 text-sm text-fg-muted">{note}</div>}
     </section>
   );
+}
+
+/** A ledger line shown only when its amount is not zero. */
+function optionalRow(label: string, amount: number, op: "minus" | "plus"): LedgerRow[] {
+  return amount > 0 ? [{ label, amount, op }] : [];
 }
 
 /** Balance as the last ledger line: "Refund" or "Amount owed". */
@@ -270,83 +335,65 @@ export function EstimateBreakdown({ result, input }: { result: TaxResult; input:
   const headroom = bracketHeadroom(f.taxableIncome, f.brackets);
   const usedRates = f.brackets.filter((slice) => slice.amount > 0).map((slice) => formatRate(slice.rate));
   const status = FILING_STATUS_LABELS[result.filingStatus].toLowerCase();
+  const notes = result.figureNotes;
+
+  // Each kind of income the visitor has (wages even at zero when there is nothing else), the first without a "+".
+  const incomeItems: LedgerRow[] = [
+    { label: "Wages", amount: input.wages },
+    { label: "Self-employment profit", amount: input.selfEmploymentIncome },
+    { label: "Pensions, annuities and IRA withdrawals", amount: input.retirementIncome },
+    ...(input.socialSecurityBenefits > 0
+      ? [
+          {
+            label: "Taxable part of Social Security benefits",
+            amount: f.socialSecurity.taxable,
+            notes: notes.taxableSocialSecurity,
+          },
+        ]
+      : []),
+    { label: "Interest, dividends and rental profit", amount: input.investmentIncome },
+    { label: "Other income", amount: input.otherIncome },
+  ];
+  const present = incomeItems.filter((row) => row.amount > 0 || row.notes);
+  const incomeRows: LedgerRow[] = (present.length > 0 ? present : incomeItems.slice(0, 1)).map(
+    (row, index) => (index === 0 ? row : { ...row, op: "plus" }),
+  );
 
   const federalRows: LedgerRow[] = [
-    { label: "Wages", amount: input.wages },
-    ...(input.selfEmploymentIncome > 0
-      ? [{ label: "Self-employment profit", amount: input.selfEmploymentIncome, op: "plus" as const }]
-      : []),
-    ...(input.otherIncome > 0
-      ? [{ label: "Other income", amount: input.otherIncome, op: "plus" as const }]
-      : []),
+    ...incomeRows,
     { label: "Total income", amount: f.totalIncome, total: true },
-    ...(f.adjustments.pretaxContributions > 0
-      ? [
-          {
-            label: "Pre-tax retirement and HSA",
-            amount: f.adjustments.pretaxContributions,
-            op: "minus" as const,
-          },
-        ]
-      : []),
-    ...(f.adjustments.selfEmploymentTaxDeduction > 0
-      ? [
-          {
-            label: "Half of self-employment tax",
-            amount: f.adjustments.selfEmploymentTaxDeduction,
-            op: "minus" as const,
-          },
-        ]
-      : []),
+    ...optionalRow("Pre-tax retirement and HSA", f.adjustments.pretaxContributions, "minus"),
+    ...optionalRow("Half of self-employment tax", f.adjustments.selfEmploymentTaxDeduction, "minus"),
     { label: "Adjusted gross income", amount: f.adjustedGrossIncome, total: true },
     {
       label: f.deduction.method === "itemized" ? "Itemized deductions" : "Standard deduction",
       amount: f.deduction.used,
       op: "minus",
     },
-    ...(f.seniorDeduction > 0
-      ? [{ label: "Deduction for people 65 and older", amount: f.seniorDeduction, op: "minus" as const }]
-      : []),
-    ...(f.qualifiedBusinessIncomeDeduction > 0
-      ? [
-          {
-            label: "Qualified business income deduction",
-            amount: f.qualifiedBusinessIncomeDeduction,
-            op: "minus" as const,
-          },
-        ]
-      : []),
+    ...optionalRow("Deduction for people 65 and older", f.seniorDeduction, "minus"),
+    ...optionalRow("Qualified business income deduction", f.qualifiedBusinessIncomeDeduction, "minus"),
     { label: "Taxable income", amount: f.taxableIncome, total: true },
     {
       label: f.incomeTaxMethod === "table" ? "Income tax (IRS Tax Table)" : "Income tax (rate schedule)",
       amount: f.incomeTax,
+      notes: notes.federalIncomeTax,
     },
-    ...(f.childTaxCredit.nonrefundable > 0
-      ? [
-          {
-            label: "Child and dependent credits",
-            amount: f.childTaxCredit.nonrefundable,
-            op: "minus" as const,
-          },
-        ]
-      : []),
+    ...optionalRow("Child and dependent credits", f.childTaxCredit.nonrefundable, "minus"),
     { label: "Income tax after credits", amount: f.incomeTaxAfterCredits, total: true },
-    ...(f.selfEmploymentTax.total > 0
+    ...optionalRow("Self-employment tax (Social Security and Medicare)", f.selfEmploymentTax.total, "plus"),
+    ...optionalRow("Additional Medicare Tax", f.additionalMedicareTax, "plus"),
+    { label: "Total federal tax", amount: f.totalTax, total: true, notes: notes.federalTotalTax },
+    { label: "Withheld and paid", amount: f.withheld, op: "minus" },
+    ...optionalRow("Refundable child tax credit", f.childTaxCredit.refundable, "minus"),
+    ...(f.earnedIncomeCredit.amount > 0
       ? [
           {
-            label: "Self-employment tax (Social Security and Medicare)",
-            amount: f.selfEmploymentTax.total,
-            op: "plus" as const,
+            label: "Earned income credit",
+            amount: f.earnedIncomeCredit.amount,
+            op: "minus" as const,
+            notes: notes.earnedIncomeCredit,
           },
         ]
-      : []),
-    ...(f.additionalMedicareTax > 0
-      ? [{ label: "Additional Medicare Tax", amount: f.additionalMedicareTax, op: "plus" as const }]
-      : []),
-    { label: "Total federal tax", amount: f.totalTax, total: true },
-    { label: "Withheld and paid", amount: f.withheld, op: "minus" },
-    ...(f.refundableCredits > 0
-      ? [{ label: "Refundable child tax credit", amount: f.refundableCredits, op: "minus" as const }]
       : []),
     balanceRow(f.balance),
   ];
@@ -354,9 +401,8 @@ export function EstimateBreakdown({ result, input }: { result: TaxResult; input:
   const ohioCredits = o.credits;
   const ohioRows: LedgerRow[] = [
     { label: "Federal adjusted gross income", amount: o.federalAdjustedGrossIncome },
-    ...(o.businessIncomeDeduction > 0
-      ? [{ label: "Business income deduction", amount: o.businessIncomeDeduction, op: "minus" as const }]
-      : []),
+    ...optionalRow("Social Security benefits (Ohio does not tax them)", o.socialSecurityDeduction, "minus"),
+    ...optionalRow("Business income deduction", o.businessIncomeDeduction, "minus"),
     { label: "Ohio adjusted gross income", amount: o.adjustedGrossIncome, total: true },
     {
       label: `Exemptions (${o.exemptionCount} × ${formatMoney(o.exemptionAmountEach)})`,
@@ -365,19 +411,13 @@ export function EstimateBreakdown({ result, input }: { result: TaxResult; input:
     },
     { label: "Ohio income tax base", amount: o.incomeTaxBase, total: true },
     { label: "Tax on nonbusiness income", amount: o.nonbusinessTax },
-    ...(o.businessTax > 0
-      ? [{ label: "Tax on business income (3%)", amount: o.businessTax, op: "plus" as const }]
-      : []),
-    ...(ohioCredits.seniorCitizen > 0
-      ? [{ label: "Senior citizen credit", amount: ohioCredits.seniorCitizen, op: "minus" as const }]
-      : []),
-    ...(ohioCredits.exemption > 0
-      ? [{ label: "$20 exemption credit", amount: ohioCredits.exemption, op: "minus" as const }]
-      : []),
-    ...(ohioCredits.jointFiling > 0
-      ? [{ label: "Joint filing credit", amount: ohioCredits.jointFiling, op: "minus" as const }]
-      : []),
-    { label: "Ohio income tax", amount: o.taxAfterCredits, total: true },
+    ...optionalRow("Tax on business income (3%)", o.businessTax, "plus"),
+    ...optionalRow("Retirement income credit", ohioCredits.retirementIncome, "minus"),
+    ...optionalRow("Senior citizen credit", ohioCredits.seniorCitizen, "minus"),
+    ...optionalRow("$20 exemption credit", ohioCredits.exemption, "minus"),
+    ...optionalRow("Joint filing credit", ohioCredits.jointFiling, "minus"),
+    ...optionalRow("Ohio earned income credit", ohioCredits.earnedIncome, "minus"),
+    { label: "Ohio income tax", amount: o.taxAfterCredits, total: true, notes: notes.ohioTax },
     { label: "Withheld and paid", amount: o.withheld, op: "minus" },
     balanceRow(o.balance),
   ];

@@ -44,8 +44,14 @@ describe("tax prep checklist content", () => {
     expect(checklistProgress(checklistItemIds())).toEqual({ done: total, total });
   });
 
+  it("names Ohio's online payment as the Department does now, not the retired Ohio ePayment", () => {
+    const text = JSON.stringify(checklistCategories);
+    expect(text).not.toContain("ePayment");
+    expect(text).toContain("OH|TAX eServices");
+  });
+
   it("carries the review date", () => {
-    expect(lastReviewed).toBe("2026-11-21");
+    expect(lastReviewed).toBe("2026-11-24");
     expect(checklistPage.lastReviewed).toBe(lastReviewed);
   });
 });

@@ -4,7 +4,7 @@
  * a label freely but never reuse or rename an id.
  */
 
-export const lastReviewed = "2026-11-21";
+export const lastReviewed = "2026-11-24";
 
 export interface ChecklistItem {
   /** Stable, unique across the whole checklist, kebab-case. */
@@ -213,7 +213,7 @@ export const checklistCategories: readonly ChecklistCategory[] = [
       {
         id: "se-estimates",
         label: "Federal, Ohio and city estimated tax payments, with dates",
-        hint: "Bank records or confirmation numbers from IRS Direct Pay and Ohio ePayment.",
+        hint: "Bank records or confirmation numbers from IRS Direct Pay and Ohio's online payment (OH|TAX eServices or the guest payment service).",
       },
       {
         id: "se-health-insurance",

@@ -6,7 +6,7 @@
 
 import type { ContentSource, OfficialLink } from "./types";
 
-export const lastReviewed = "2026-11-21";
+export const lastReviewed = "2026-11-24";
 
 export const OHIO_STATE_SALES_TAX_RATE = 5.75;
 
@@ -164,7 +164,7 @@ export const ohioBusinessTaxes: readonly OhioBusinessTax[] = [
       "Ohio income tax taken out of employees' pay and sent to the state, plus school district income tax for employees who live in a district that has one. City income tax is withheld for the city where the employee works and is paid to that city or its administrator (often RITA or CCA), not to the state.",
     whoOwesIt:
       "Every employer with employees working in Ohio, from the first paycheck. Register for a withholding account before the first payroll.",
-    rate: "Ohio's withholding tables or formula for the year, published by the Department of Taxation; school district rates from 0.25% to 2% by district; city rates set by each city.",
+    rate: "Ohio's withholding tables or formula, published by the Department of Taxation (revised for wages paid from October 1, 2025 to reflect H.B. 96's rate cuts); school district rates from 0.25% to 2% by district; city rates set by each city.",
     threshold:
       "No minimum. How often you pay depends on the state and school district tax you withheld in the 12 months ending the previous June 30: $2,000 or less quarterly, more than $2,000 but under $84,000 monthly, $84,000 or more partial-weekly by electronic transfer.",
     dueDates: [
@@ -229,7 +229,7 @@ export const ohioBusinessTaxes: readonly OhioBusinessTax[] = [
     threshold: "None; the choice is made year by year by filing the IT 4738.",
     dueDates: [
       "Annual IT 4738: April 15 after a calendar tax year; Ohio honors the federal extension to file, not to pay",
-      "Estimated payments: the 15th day of the month after each quarter ends (April 15, July 15, October 15 and January 15 for a calendar year)",
+      "Estimated payments: quarterly, with the IT 4738 payment coupon or online; check the dates for your entity's tax year on the Department's IT 4738 page before the first one",
     ],
     goodToKnow: [
       "The federal cap on deducting state and local taxes rose to $40,000 for 2025 ($40,400 for 2026), shrinking back toward $10,000 for incomes over about $500,000, so the election helps fewer owners than it did. Higher earners often still benefit.",
@@ -259,7 +259,8 @@ export const ohioBusinessTaxes: readonly OhioBusinessTax[] = [
     whoOwesIt:
       "Employers with at least one employee in 20 different weeks of a calendar year, or who pay $1,500 or more in wages in a calendar quarter. Household employers and farms have their own tests.",
     rate: "New employers pay 2.7% (construction employers pay the industry's average rate, which is higher). Once an account has four full quarters of history ending June 30, it gets its own rate based on that history, mailed by December 1 for the coming year.",
-    threshold: "Tax applies to the first $9,000 of each employee's wages each year.",
+    threshold:
+      "Tax applies to the first $9,000 of each employee's wages in 2025. The rate notice ODJFS mails by December 1 confirms the next year's rate; check the wage base with it.",
     dueDates: ["Quarterly wage reports and payments: April 30, July 31, October 31 and January 31"],
     goodToKnow: [
       "Register and file through ERIC, the state's online unemployment tax system; reports are due even for quarters with no wages.",

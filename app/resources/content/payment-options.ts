@@ -6,7 +6,7 @@
 import { compareIsoDates } from "../format";
 import type { ContentSource, Deadline, Faq, OfficialLink } from "./types";
 
-export const lastReviewed = "2026-11-21";
+export const lastReviewed = "2026-11-24";
 
 export interface PaymentMethod {
   id: string;
@@ -167,7 +167,7 @@ export const ohioPaymentMethods: readonly PaymentMethod[] = [
     id: "ohio-card",
     name: "Credit or debit card",
     link: { label: "Pay Ohio income tax online", url: "https://tax.ohio.gov/pay" },
-    cost: "A convenience fee charged by the state's card processor, ACI Payments (2.5% of the payment, at least $1, when last reviewed); Ohio receives none of it",
+    cost: "A convenience fee charged by the state's card processor, a percentage of the payment that is shown before you confirm; Ohio receives none of it",
     bestFor: "Paying when the money is not in the bank yet",
     details: ["The charge and the fee show as two separate lines on your card statement."],
   },

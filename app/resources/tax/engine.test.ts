@@ -5,12 +5,16 @@ import {
   bracketBreakdown,
   calculateTaxes,
   childTaxCredit,
+  earnedIncomeCredit,
+  earnedIncomeCreditFromTable,
   federalIncomeTax,
   federalMarginalRate,
   ohioExemptionAmount,
   ohioNonbusinessTax,
+  ohioRetirementIncomeCredit,
   qualifiedBusinessIncomeDeduction,
   selfEmploymentTax,
+  taxableSocialSecurity,
   taxFromSchedule,
 } from "./engine";
 import { DEFAULT_TAX_INPUT } from "./input";
@@ -412,10 +416,18 @@ describe("worked examples", () => {
       refundable: 115,
     });
     expect(result.federal.incomeTaxAfterCredits).toBe(0);
-    expect(result.federal.balance).toBe(2_115); // 2,000 withheld + 115
-    // Ohio: MAGI 48,000 -> 2,150 x 3 = 6,450; base 41,550; 342 + 2.75% x 15,500 = 426.25 -> 768.25 -> 768
-    expect(result.ohio.taxAfterCredits).toBe(768);
-    expect(result.ohio.balance).toBe(-68);
+    // Earned income credit, one child (Rev. Proc. 2024-40): the EIC Table row 48,000-48,050 is priced at
+    // 48,025: 4,328 - 15.98% x (48,025 - 23,350 = 24,675) = 4,328 - 3,943.07 = 384.93 -> 385. AGI equals
+    // earned income, so Worksheet A stops at line 2.
+    expect(result.federal.earnedIncomeCredit).toMatchObject({ children: 1, amount: 385, outcome: "allowed" });
+    expect(result.federal.refundableCredits).toBe(500); // 115 + 385
+    expect(result.federal.balance).toBe(2_500); // 2,000 withheld + 115 + 385
+    // Ohio: MAGI 48,000 -> 2,150 x 3 = 6,450; base 41,550; 342 + 2.75% x 15,500 = 426.25 -> 768.25 -> 768.
+    // Ohio earned income credit 30% x 385 = 115.50 -> 116; 768 - 116 = 652
+    expect(result.ohio.taxBeforeCredits).toBe(768);
+    expect(result.ohio.credits.earnedIncome).toBe(116);
+    expect(result.ohio.taxAfterCredits).toBe(652);
+    expect(result.ohio.balance).toBe(48);
   });
 
   it("5. 2026 single retiree, 65, $40,000 pension", () => {
@@ -560,7 +572,28 @@ describe("worked examples", () => {
 });
 
 describe("Ohio credits", () => {
-  it("gives the $20 exemption credit below $30,000 of modified AGI", () => {
+  it("gives the $20 exemption credit when modified AGI less exemptions is under $30,000 (R.C. 5747.022)", () => {
+    // Single, $32,000 of wages. MAGI 32,000 -> exemption 2,400; MAGI less exemptions 29,600 is under 30,000.
+    // 2026: base 29,600; 332 + 2.75% x 3,550 = 97.625 -> 429.625 -> 430; less 20 = 410.
+    // 2025: 342 + 97.625 = 439.625 -> 440; less 20 = 420.
+    const y2026 = calculateTaxes(input({ year: 2026, wages: 32_000 }));
+    expect(y2026.ohio.taxBeforeCredits).toBe(430);
+    expect(y2026.ohio.credits.exemption).toBe(20);
+    expect(y2026.ohio.taxAfterCredits).toBe(410);
+    expect(calculateTaxes(input({ year: 2025, wages: 32_000 })).ohio.taxAfterCredits).toBe(420);
+    // At exactly 30,000 less exemptions (32,400 - 2,400) the credit is gone: "less than $30,000".
+    expect(calculateTaxes(input({ year: 2026, wages: 32_400 })).ohio.credits.exemption).toBe(0);
+    // A family of four at $38,000: 4 exemptions of 2,400 leave 28,400, under 30,000: 4 x 20 = 80.
+    // Base 28,400: 332 + 2.75% x 2,350 = 64.625 -> 396.625 -> 397; 397 - 80 = 317 (one earner: no joint
+    // filing credit). The Ohio earned income credit (30% of the federal 5,870) then takes the last 317.
+    const family = calculateTaxes(
+      input({ year: 2026, filingStatus: "mfj", wages: 38_000, qualifyingChildren: 2 }),
+    );
+    expect(family.ohio.taxBeforeCredits).toBe(397);
+    expect(family.ohio.credits).toMatchObject({ exemption: 80, jointFiling: 0, earnedIncome: 317 });
+    expect(family.ohio.taxAfterCredits).toBe(0);
+  });
+  it("gives the $20 exemption credit below $30,000 of modified AGI less exemptions", () => {
     // 2025 single, 29,000: exemption 2,400; base 26,600; 342 + 2.75% x 550 = 15.125 -> 357.125 -> 357; credit 20 -> 337
     const result = calculateTaxes(input({ year: 2025, wages: 29_000 }));
     expect(result.ohio.taxBeforeCredits).toBe(357);
@@ -597,6 +630,231 @@ describe("Ohio credits", () => {
     );
     expect(capped.ohio.taxBeforeCredits).toBe(17_901);
     expect(capped.ohio.credits.jointFiling).toBe(650);
+  });
+});
+
+describe("taxable Social Security benefits (Pub. 915 Worksheet 1 / Form 1040 Social Security Benefits Worksheet)", () => {
+  const ss2025 = TAX_YEAR_2025.federal.socialSecurityBenefits;
+  it("matches the IRS example: single, $5,980 of benefits, $28,990 of other income, $2,990 taxable", () => {
+    // IRS Publication 915 (and Publication 17) example, George White: pension 18,600, part-time wages 9,400,
+    // taxable interest 990 = 28,990; benefits 5,980. Half 2,990; 31,980 - 25,000 = 6,980; the $9,000 tier is
+    // not reached; 50% x 6,980 = 3,490; smaller of 2,990 and 3,490 = 2,990; 85% x 5,980 = 5,083; taxable 2,990.
+    expect(taxableSocialSecurity(5_980, 28_990, 0, "single", ss2025)).toEqual({
+      benefits: 5_980,
+      provisionalIncome: 31_980,
+      baseAmount: 25_000,
+      taxable: 2_990,
+    });
+    // The same return through the calculator, 2025 and 2026 (the base amounts are not indexed).
+    for (const year of [2025, 2026] as const) {
+      const result = calculateTaxes(
+        input({
+          year,
+          wages: 9_400,
+          retirementIncome: 18_600,
+          investmentIncome: 990,
+          socialSecurityBenefits: 5_980,
+        }),
+      );
+      expect(result.federal.socialSecurity.taxable).toBe(2_990);
+      expect(result.federal.totalIncome).toBe(28_990 + 2_990);
+    }
+  });
+  it("taxes nothing at or below the base amount", () => {
+    // 20,000 / 2 + 15,000 = 25,000: not over 25,000
+    expect(taxableSocialSecurity(20_000, 15_000, 0, "single", ss2025).taxable).toBe(0);
+    // Joint base 32,000: 24,000 / 2 + 20,000 = 32,000
+    expect(taxableSocialSecurity(24_000, 20_000, 0, "mfj", ss2025).taxable).toBe(0);
+    // Adjustments (line 6) come off first: 20,000 / 2 + 16,000 - 1,000 = 25,000
+    expect(taxableSocialSecurity(20_000, 16_000, 1_000, "hoh", ss2025).taxable).toBe(0);
+  });
+  it("works both tiers for a joint return", () => {
+    // Benefits 30,000, pension 40,000. Line 2 15,000; line 7 55,000; line 9 55,000 - 32,000 = 23,000;
+    // line 10 12,000; line 11 11,000; line 12 12,000; line 13 6,000; line 14 min(15,000, 6,000) = 6,000;
+    // line 15 85% x 11,000 = 9,350; line 16 15,350; line 17 85% x 30,000 = 25,500; taxable 15,350
+    expect(taxableSocialSecurity(30_000, 40_000, 0, "mfj", ss2025).taxable).toBe(15_350);
+  });
+  it("never taxes more than 85% of the benefits", () => {
+    // 40,000 / 2 + 100,000 = 120,000; line 16 = 4,500 + 85% x 86,000 = 77,600; line 17 = 34,000
+    expect(taxableSocialSecurity(40_000, 100_000, 0, "single", ss2025).taxable).toBe(34_000);
+  });
+  it("uses a $0 base for married filing separately (living with the spouse)", () => {
+    // Line 7 = 5,000 + 2,000 = 7,000; 85% = 5,950; line 17 = 8,500; taxable 5,950
+    expect(taxableSocialSecurity(10_000, 2_000, 0, "mfs", ss2025)).toMatchObject({
+      baseAmount: 0,
+      taxable: 5_950,
+    });
+    // Line 7 = 25,000; 85% = 21,250, limited to 85% of the benefits: 8,500
+    expect(taxableSocialSecurity(10_000, 20_000, 0, "mfs", ss2025).taxable).toBe(8_500);
+  });
+  it("a retiree with a $45,000 pension and $20,000 of benefits owes $2,040 more federal tax than without them", () => {
+    // 2026, single, 65. Line 7 = 45,000 + 10,000 = 55,000; line 9 30,000; line 11 21,000; line 13 4,500;
+    // line 14 4,500; line 15 17,850; line 16 22,350; line 17 17,000: taxable 17,000.
+    // AGI 62,000; standard 16,100 + 2,050 = 18,150; senior 6,000 (MAGI under 75,000); taxable 37,850.
+    // Tax Table row 37,850-37,900 (midpoint 37,875): 1,240 + 12% x 25,475 = 3,057 -> 4,297.
+    // Without the benefits: taxable 20,850, row midpoint 20,875: 1,240 + 12% x 8,475 = 1,017 -> 2,257. 4,297 - 2,257 = 2,040.
+    const retiree = input({
+      year: 2026,
+      taxpayer65OrOlder: true,
+      retirementIncome: 45_000,
+      socialSecurityBenefits: 20_000,
+    });
+    const result = calculateTaxes(retiree);
+    expect(result.federal.socialSecurity.taxable).toBe(17_000);
+    expect(result.federal.adjustedGrossIncome).toBe(62_000);
+    expect(result.federal.incomeTax).toBe(4_297);
+    const withoutBenefits = calculateTaxes({ ...retiree, socialSecurityBenefits: 0 });
+    expect(result.federal.incomeTax - withoutBenefits.federal.incomeTax).toBe(2_040);
+    // Ohio deducts the 17,000: Ohio AGI 45,000; exemption 2,150; base 42,850; 332 + 2.75% x 16,800 = 462 -> 794.
+    // Retirement income credit 200 (over 8,000; 42,850 is under 100,000); senior citizen credit 50: 544.
+    expect(result.ohio.socialSecurityDeduction).toBe(17_000);
+    expect(result.ohio.adjustedGrossIncome).toBe(45_000);
+    expect(result.ohio.taxBeforeCredits).toBe(794);
+    expect(result.ohio.credits).toMatchObject({ retirementIncome: 200, seniorCitizen: 50, exemption: 0 });
+    expect(result.ohio.taxAfterCredits).toBe(544);
+    expect(result.figureNotes.ohioTax?.[0]).toMatch(/Ohio does not tax Social Security/);
+  });
+});
+
+describe("earned income credit (EIC Worksheet A and the EIC Table)", () => {
+  const eic2025 = TAX_YEAR_2025.federal.earnedIncomeCredit;
+  const eic2026 = TAX_YEAR_2026.federal.earnedIncomeCredit;
+  const lookUp = (amount: number, children: 0 | 1 | 2 | 3, joint = false, tables = eic2025) =>
+    earnedIncomeCreditFromTable(amount, tables.byChildren[children], joint, tables.tableRowWidth);
+  it("prices the first EIC Table row, $1 to $50, at its midpoint: $2, $9, $10, $11", () => {
+    // 7.65% x 25 = 1.91 -> 2; 34% x 25 = 8.50 -> 9; 40% x 25 = 10; 45% x 25 = 11.25 -> 11 (both years: the rates are in the law)
+    for (const tables of [eic2025, eic2026]) {
+      expect([0, 1, 2, 3].map((n) => lookUp(1, n as 0 | 1 | 2 | 3, false, tables))).toEqual([2, 9, 10, 11]);
+    }
+    // $50-$100 row, midpoint 75: 5.74 -> 6; 25.50 -> 26; 30; 33.75 -> 34
+    expect([0, 1, 2, 3].map((n) => lookUp(75, n as 0 | 1 | 2 | 3))).toEqual([6, 26, 30, 34]);
+    expect(lookUp(0, 1)).toBe(0);
+  });
+  it("reaches the maximum from Rev. Proc. 2024-40 and 2025-32 and holds it to the phase-out start", () => {
+    // 2025 two children: row 20,000-20,050, 40% x 20,025 = 8,010, capped at 7,152 (below the 23,350 start)
+    expect(lookUp(20_000, 2)).toBe(7_152);
+    expect(lookUp(23_000, 3)).toBe(8_046);
+    expect(lookUp(10_000, 0)).toBe(649);
+    // 2026: 664, 4,427, 7,316, 8,231
+    expect(
+      [0, 1, 2, 3].map((n) => lookUp(19_000 - (n === 0 ? 9_000 : 0), n as 0 | 1 | 2 | 3, false, eic2026)),
+    ).toEqual([664, 4_427, 7_316, 8_231]);
+  });
+  it("phases out by the phase-out rate above the start and ends at the completed phase-out amount", () => {
+    // 2025 one child, joint: row 57,500-57,550, midpoint 57,525: 4,328 - 15.98% x (57,525 - 30,470) = 4.61 -> 5
+    expect(lookUp(57_500, 1, true)).toBe(5);
+    expect(lookUp(57_554, 1, true)).toBe(0);
+    // 2025 no child, single: row 15,000-15,050, midpoint 15,025: 649 - 7.65% x 4,405 = 312.02 -> 312
+    expect(lookUp(15_000, 0)).toBe(312);
+    expect(lookUp(19_104, 0)).toBe(0);
+    // 2026 three children, single: row 40,000-40,050, midpoint 40,025: 8,231 - 21.06% x 16,135 = 4,832.97 -> 4,833
+    expect(lookUp(40_000, 3, false, eic2026)).toBe(4_833);
+  });
+  it("looks up AGI as well when it is higher than earned income, and takes the smaller credit", () => {
+    // 2026 single, no child, 30: wages 9,000, interest 3,000. Line 2 (9,000): 7.65% x 9,025 = 690.41, capped 664.
+    // AGI 12,000 is over the 10,860 start: row midpoint 12,025: 664 - 7.65% x 1,165 = 574.88 -> 575. Credit 575.
+    const result = calculateTaxes(input({ year: 2026, wages: 9_000, investmentIncome: 3_000 }));
+    expect(result.federal.earnedIncomeCredit).toMatchObject({
+      earnedIncome: 9_000,
+      amount: 575,
+      outcome: "allowed",
+    });
+  });
+  it("applies the investment income limit, the age rule without a child, and the separate-return rule", () => {
+    const worker = input({ year: 2026, wages: 12_000 });
+    // 2026: row 12,000-12,050 -> 575 (as above)
+    expect(calculateTaxes({ ...worker, investmentIncome: 12_200 }).federal.earnedIncomeCredit.outcome).toBe(
+      "income-too-high",
+    );
+    expect(calculateTaxes({ ...worker, investmentIncome: 12_201 }).federal.earnedIncomeCredit).toMatchObject({
+      amount: 0,
+      outcome: "investment-income",
+    });
+    expect(earnedIncomeCredit(worker, 12_000, 12_000, eic2026).amount).toBe(575);
+    expect(earnedIncomeCredit({ ...worker, taxpayerUnder25: true }, 12_000, 12_000, eic2026).outcome).toBe(
+      "age",
+    );
+    expect(earnedIncomeCredit({ ...worker, taxpayer65OrOlder: true }, 12_000, 12_000, eic2026).outcome).toBe(
+      "age",
+    );
+    // Joint: one spouse of 25 to 64 is enough. 2026 joint start 18,140, so 12,000 is on the plateau: 664.
+    expect(
+      earnedIncomeCredit({ ...worker, filingStatus: "mfj", taxpayerUnder25: true }, 12_000, 12_000, eic2026)
+        .amount,
+    ).toBe(664);
+    // A child removes the age test: row midpoint 12,025 x 34% = 4,088.50 -> 4,089.
+    expect(
+      earnedIncomeCredit({ ...worker, taxpayerUnder25: true, qualifyingChildren: 1 }, 12_000, 12_000, eic2026)
+        .amount,
+    ).toBe(4_089);
+    expect(
+      earnedIncomeCredit({ ...worker, filingStatus: "mfs", qualifyingChildren: 1 }, 12_000, 12_000, eic2026)
+        .outcome,
+    ).toBe("married-separately");
+  });
+  it("a head of household with $40,000 and one child (2026) gets the federal and Ohio credits", () => {
+    // EIC: row 40,000-40,050, midpoint 40,025: 4,427 - 15.98% x (40,025 - 23,890 = 16,135) = 1,848.63 -> 1,849.
+    // Federal: 40,000 - 24,150 = 15,850; row midpoint 15,875 x 10% = 1,587.50 -> 1,588. Child tax credit 2,200:
+    // 1,588 used, 612 refundable (under 1,700 and 15% x 37,500). Refundable credits 612 + 1,849 = 2,461.
+    // Ohio: 2 x 2,400 = 4,800; base 35,200; 332 + 2.75% x 9,150 = 251.625 -> 583.625 -> 584;
+    // Ohio earned income credit 30% x 1,849 = 554.70 -> 555; 584 - 555 = 29.
+    const result = calculateTaxes(
+      input({ year: 2026, filingStatus: "hoh", wages: 40_000, qualifyingChildren: 1 }),
+    );
+    expect(result.federal.earnedIncomeCredit.amount).toBe(1_849);
+    expect(result.federal.incomeTax).toBe(1_588);
+    expect(result.federal.childTaxCredit.refundable).toBe(612);
+    expect(result.federal.refundableCredits).toBe(2_461);
+    expect(result.federal.balance).toBe(2_461);
+    expect(result.ohio.taxBeforeCredits).toBe(584);
+    expect(result.ohio.credits.earnedIncome).toBe(555);
+    expect(result.ohio.taxAfterCredits).toBe(29);
+  });
+  it("never lets the Ohio earned income credit go below zero tax", () => {
+    // 2026 joint, two children, $35,000: 4 x 2,400 = 9,600; base 25,400 is under 26,050: no Ohio tax, no credit used.
+    const result = calculateTaxes(
+      input({
+        year: 2026,
+        filingStatus: "mfj",
+        wages: 35_000,
+        qualifyingChildren: 2,
+        bothSpousesHaveIncome: true,
+      }),
+    );
+    expect(result.federal.earnedIncomeCredit.amount).toBeGreaterThan(0);
+    expect(result.ohio.credits.earnedIncome).toBe(0);
+    expect(result.ohio.taxAfterCredits).toBe(0);
+  });
+});
+
+describe("Ohio retirement income credit (R.C. 5747.055(B))", () => {
+  const steps = TAX_YEAR_2026.ohio.retirementIncomeCredit.steps;
+  it("follows the statute's table: $500 or less none, then $25, $50, $80, $130 and $200", () => {
+    const cases: [number, number][] = [
+      [500, 0],
+      [501, 25],
+      [1_500, 25],
+      [1_501, 50],
+      [3_000, 50],
+      [3_001, 80],
+      [5_000, 80],
+      [5_001, 130],
+      [8_000, 130],
+      [8_001, 200],
+      [90_000, 200],
+    ];
+    for (const [income, credit] of cases) expect(ohioRetirementIncomeCredit(income, steps)).toBe(credit);
+  });
+  it("is not allowed at $100,000 or more of MAGI less exemptions", () => {
+    // 2026 single, 110,000 pension: MAGI 110,000 - 1,900 = 108,100
+    const result = calculateTaxes(input({ year: 2026, retirementIncome: 110_000, taxpayer65OrOlder: true }));
+    expect(result.ohio.credits.retirementIncome).toBe(0);
+    expect(result.ohio.credits.seniorCitizen).toBe(0);
+    // 2025 single, 60,000 pension, 70: MAGI 60,000 - 2,150 = 57,850; 342 + 2.75% x 31,800 = 874.50 -> 1,216.50 -> 1,217;
+    // less 200 and 50 = 967
+    const retired = calculateTaxes(input({ year: 2025, retirementIncome: 60_000, taxpayer65OrOlder: true }));
+    expect(retired.ohio.credits).toMatchObject({ retirementIncome: 200, seniorCitizen: 50 });
+    expect(retired.ohio.taxAfterCredits).toBe(967);
   });
 });
 

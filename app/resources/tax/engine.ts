@@ -14,6 +14,9 @@ import { getTaxYear } from "./years/index";
 import type {
   BracketSlice,
   ChildTaxCreditResult,
+  EarnedIncomeCreditColumn,
+  EarnedIncomeCreditResult,
+  FigureNotes,
   FederalBracket,
   FederalTables,
   FilingStatus,
@@ -21,7 +24,9 @@ import type {
   OhioRateRow,
   OhioResult,
   OhioTables,
+  ResultFigure,
   SelfEmploymentTaxResult,
+  SocialSecurityResult,
   TaxInput,
   TaxResult,
   TaxYearData,
@@ -293,6 +298,109 @@ export function childTaxCredit(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Social Security benefits (Form 1040 Social Security Benefits Worksheet, Pub. 915 Worksheet 1)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The taxable part of Social Security benefits, line by line as the worksheet has it.
+ * `otherIncome` is every other item of income (worksheet line 3) and `adjustments` the adjustments
+ * to income (line 6). A married person filing separately is taken to have lived with the spouse
+ * at some time in the year, the worksheet's default path (base amount $0, up to 85% taxable).
+ */
+export function taxableSocialSecurity(
+  benefits: number,
+  otherIncome: number,
+  adjustments: number,
+  status: FilingStatus,
+  tables: FederalTables["socialSecurityBenefits"],
+): SocialSecurityResult {
+  const joint = isJoint(status);
+  const baseAmount =
+    status === "mfs" ? tables.baseAmountSeparate : joint ? tables.baseAmountJoint : tables.baseAmountOther;
+  const half = applyRate(benefits, tables.lowerRate); // line 2
+  const provisionalIncome = Math.max(0, half + otherIncome - adjustments); // lines 5-7
+  const result = { benefits, provisionalIncome, baseAmount, taxable: 0 };
+  if (benefits <= 0 || provisionalIncome <= baseAmount) return result; // line 8: none taxable
+  const upperLimit = applyRate(benefits, tables.upperRate); // line 17
+  if (status === "mfs") {
+    // Lines 8-15 skipped: 85% of line 7 goes on line 16.
+    return { ...result, taxable: Math.min(applyRate(provisionalIncome, tables.upperRate), upperLimit) };
+  }
+  const overBase = provisionalIncome - baseAmount; // line 9
+  const secondTier = joint ? tables.secondTierJoint : tables.secondTierOther; // line 10
+  const overSecondTier = Math.max(0, overBase - secondTier); // line 11
+  const lowerPart = Math.min(half, applyRate(Math.min(overBase, secondTier), tables.lowerRate)); // lines 12-14
+  const upperPart = applyRate(overSecondTier, tables.upperRate); // line 15
+  return { ...result, taxable: Math.min(lowerPart + upperPart, upperLimit) }; // lines 16-18
+}
+
+// ---------------------------------------------------------------------------------------------
+// Earned income credit (EIC Worksheet A and the EIC Table)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The credit the EIC Table shows for an amount of income: the table prices each $50 row at its
+ * midpoint (phase-in at the credit rate up to the maximum, less the phase-out rate above the
+ * phase-out start), rounded to the dollar; at or above the completed phase-out there is none.
+ */
+export function earnedIncomeCreditFromTable(
+  amount: number,
+  column: EarnedIncomeCreditColumn,
+  joint: boolean,
+  rowWidth: number,
+): number {
+  const end = joint ? column.phaseOutEndJoint : column.phaseOutEnd;
+  if (amount <= 0 || amount >= end) return 0;
+  const midpointCents = Math.floor(amount / rowWidth) * rowWidth * 100 + rowWidth * 50;
+  const phaseIn = Math.min(
+    midpointCents * ratePpm(column.creditRate),
+    column.maxCredit * 100 * PARTS_PER_MILLION,
+  );
+  const start = (joint ? column.phaseOutStartJoint : column.phaseOutStart) * 100;
+  const reduction = Math.max(0, midpointCents - start) * ratePpm(column.phaseOutRate);
+  const scaled = phaseIn - reduction;
+  return scaled > 0 ? divideRoundHalfUp(scaled, 100 * PARTS_PER_MILLION) : 0;
+}
+
+/** Federal earned income credit: EIC Worksheet A, with the eligibility tests the calculator can ask about. */
+export function earnedIncomeCredit(
+  input: TaxInput,
+  earnedIncome: number,
+  adjustedGrossIncome: number,
+  tables: FederalTables["earnedIncomeCredit"],
+): EarnedIncomeCreditResult {
+  const children = Math.min(3, input.qualifyingChildren);
+  const result = (amount: number, outcome: EarnedIncomeCreditResult["outcome"]) => ({
+    children,
+    earnedIncome,
+    amount,
+    outcome,
+  });
+  if (input.filingStatus === "mfs") return result(0, "married-separately");
+  if (earnedIncome <= 0) return result(0, "no-earned-income");
+  if (input.investmentIncome > tables.investmentIncomeLimit) return result(0, "investment-income");
+  if (children === 0) {
+    const inAgeRange = (is65: boolean, under25: boolean) => !is65 && !under25;
+    const ageOk =
+      inAgeRange(input.taxpayer65OrOlder, input.taxpayerUnder25) ||
+      (isJoint(input.filingStatus) && inAgeRange(input.spouse65OrOlder, input.spouseUnder25));
+    if (!ageOk) return result(0, "age");
+  }
+  const column = tables.byChildren[children]!;
+  const joint = isJoint(input.filingStatus);
+  let amount = earnedIncomeCreditFromTable(earnedIncome, column, joint, tables.tableRowWidth); // line 2
+  const start = joint ? column.phaseOutStartJoint : column.phaseOutStart;
+  if (adjustedGrossIncome !== earnedIncome && adjustedGrossIncome >= start) {
+    // Lines 4-7: AGI at or above the phase-out start is looked up too; the smaller credit applies.
+    amount = Math.min(
+      amount,
+      earnedIncomeCreditFromTable(adjustedGrossIncome, column, joint, tables.tableRowWidth),
+    );
+  }
+  return result(amount, amount > 0 ? "allowed" : "income-too-high");
+}
+
+// ---------------------------------------------------------------------------------------------
 // Ohio
 // ---------------------------------------------------------------------------------------------
 
@@ -321,7 +429,19 @@ export function ohioExemptionAmount(modifiedAgi: number, tables: OhioTables["exe
 
 interface OhioFacts {
   federalAgi: number;
+  /** Taxable Social Security benefits in federal AGI: Ohio deducts them. */
+  taxableSocialSecurity: number;
   businessIncome: number;
+  federalEarnedIncomeCredit: number;
+}
+
+export function ohioRetirementIncomeCredit(
+  retirementIncome: number,
+  steps: OhioTables["retirementIncomeCredit"]["steps"],
+): number {
+  let credit = 0;
+  for (const step of steps) if (retirementIncome > step.over) credit = step.credit;
+  return credit;
 }
 
 export function calculateOhio(input: TaxInput, facts: OhioFacts, tables: OhioTables): OhioResult {
@@ -331,7 +451,8 @@ export function calculateOhio(input: TaxInput, facts: OhioFacts, tables: OhioTab
   const businessIncomeDeduction = Math.min(facts.businessIncome, businessCap);
   // Line 3 can be below zero: the deduction is the whole business profit, while federal AGI is
   // already reduced by half the self-employment tax. Modified AGI adds the deduction back.
-  const adjustedGrossIncome = facts.federalAgi - businessIncomeDeduction; // line 3
+  const socialSecurityDeduction = facts.taxableSocialSecurity; // Schedule of Adjustments
+  const adjustedGrossIncome = facts.federalAgi - socialSecurityDeduction - businessIncomeDeduction; // line 3
   const modifiedAdjustedGrossIncome = adjustedGrossIncome + businessIncomeDeduction;
   const exemptionCount = 1 + (isJoint(status) ? 1 : 0) + input.qualifyingChildren + input.otherDependents;
   const exemptionAmountEach = ohioExemptionAmount(modifiedAdjustedGrossIncome, tables.exemptions);
@@ -351,29 +472,40 @@ export function calculateOhio(input: TaxInput, facts: OhioFacts, tables: OhioTab
     remaining -= used;
     return used;
   };
+  // MAGI less exemptions: the income test of most Ohio credits.
+  const incomeLessExemptions = modifiedAdjustedGrossIncome - exemptions;
+  const retirementIncome = take(
+    incomeLessExemptions < tables.retirementIncomeCredit.incomeLimit
+      ? ohioRetirementIncomeCredit(input.retirementIncome, tables.retirementIncomeCredit.steps)
+      : 0,
+  ); // line 2
   const anyoneSenior = input.taxpayer65OrOlder || (isJoint(status) && input.spouse65OrOlder);
   const seniorCitizen = take(
-    anyoneSenior && modifiedAdjustedGrossIncome - exemptions < tables.seniorCitizenCredit.incomeLimit
+    anyoneSenior && incomeLessExemptions < tables.seniorCitizenCredit.incomeLimit
       ? tables.seniorCitizenCredit.amountPerReturn
       : 0,
-  );
+  ); // line 4
   const exemption = take(
-    modifiedAdjustedGrossIncome < tables.exemptionCredit.incomeLimit
+    incomeLessExemptions < tables.exemptionCredit.incomeLimit
       ? exemptionCount * tables.exemptionCredit.perExemption
       : 0,
-  );
+  ); // line 9
   let jointFiling = 0;
   const joint = tables.jointFilingCredit;
   if (isJoint(status) && input.bothSpousesHaveIncome && modifiedAdjustedGrossIncome < joint.noneAtOrAbove) {
-    const measure = Math.max(0, modifiedAdjustedGrossIncome - exemptions);
+    const measure = Math.max(0, incomeLessExemptions);
     const band = joint.bands.find((b) => b.upTo === null || measure <= b.upTo);
     jointFiling = take(Math.min(joint.maximum, applyRate(remaining, band?.rate ?? 0)));
-  }
-  const creditsTotal = seniorCitizen + exemption + jointFiling;
+  } // line 12
+  const earnedIncome = take(
+    applyRate(facts.federalEarnedIncomeCredit, tables.earnedIncomeCredit.shareOfFederal),
+  ); // line 13
+  const creditsTotal = retirementIncome + seniorCitizen + exemption + jointFiling + earnedIncome;
   const taxAfterCredits = taxBeforeCredits - creditsTotal;
 
   return {
     federalAdjustedGrossIncome: facts.federalAgi,
+    socialSecurityDeduction,
     businessIncome: facts.businessIncome,
     businessIncomeDeduction,
     adjustedGrossIncome,
@@ -387,7 +519,7 @@ export function calculateOhio(input: TaxInput, facts: OhioFacts, tables: OhioTab
     nonbusinessTax,
     businessTax,
     taxBeforeCredits,
-    credits: { seniorCitizen, exemption, jointFiling, total: creditsTotal },
+    credits: { retirementIncome, seniorCitizen, exemption, jointFiling, earnedIncome, total: creditsTotal },
     taxAfterCredits,
     marginalRate: ohioMarginalRate(taxableNonbusinessIncome, tables.schedule.rows),
     withheld: input.ohioWithheld,
@@ -417,6 +549,9 @@ function assertValid(input: TaxInput): void {
   const amounts = [
     input.wages,
     input.selfEmploymentIncome,
+    input.retirementIncome,
+    input.socialSecurityBenefits,
+    input.investmentIncome,
     input.otherIncome,
     input.pretaxContributions,
     input.itemizedDeductions,
@@ -451,8 +586,21 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
 
   // Income and adjustments (Form 1040 lines 1-11, Schedule 1 and SE).
   const se = selfEmploymentTax(input.selfEmploymentIncome, input.wages, federal.selfEmployment);
-  const totalIncome = input.wages + input.selfEmploymentIncome + input.otherIncome;
+  const incomeBeforeBenefits =
+    input.wages +
+    input.selfEmploymentIncome +
+    input.retirementIncome +
+    input.investmentIncome +
+    input.otherIncome;
   const adjustmentsTotal = input.pretaxContributions + se.deductiblePart;
+  const socialSecurity = taxableSocialSecurity(
+    input.socialSecurityBenefits,
+    incomeBeforeBenefits,
+    adjustmentsTotal,
+    status,
+    federal.socialSecurityBenefits,
+  );
+  const totalIncome = incomeBeforeBenefits + socialSecurity.taxable;
   const adjustedGrossIncome = Math.max(0, totalIncome - adjustmentsTotal);
 
   // Deductions (lines 12-14).
@@ -484,16 +632,23 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
   const boxOneWages = input.wages - Math.min(input.pretaxContributions, input.wages);
   const earnedIncome = boxOneWages + Math.max(0, input.selfEmploymentIncome - se.deductiblePart);
   const ctc = childTaxCredit(input, adjustedGrossIncome, incomeTax.tax, earnedIncome, federal.childTaxCredit);
+  const eic = earnedIncomeCredit(input, earnedIncome, adjustedGrossIncome, federal.earnedIncomeCredit);
   const incomeTaxAfterCredits = incomeTax.tax - ctc.nonrefundable;
   const addlMedicare = additionalMedicareTax(input.wages, se.netEarnings, status, federal.additionalMedicare);
   const federalTotalTax = incomeTaxAfterCredits + se.total + addlMedicare;
-  const federalBalance = input.federalWithheld + ctc.refundable - federalTotalTax;
+  const refundableCredits = ctc.refundable + eic.amount;
+  const federalBalance = input.federalWithheld + refundableCredits - federalTotalTax;
 
   const ohio = calculateOhio(
     input,
     // Ohio business income is the whole net profit: Ohio treats the federal deduction for half the
     // self-employment tax as a personal adjustment, not a business expense (ODT IT BUS FAQ).
-    { federalAgi: adjustedGrossIncome, businessIncome: input.selfEmploymentIncome },
+    {
+      federalAgi: adjustedGrossIncome,
+      taxableSocialSecurity: socialSecurity.taxable,
+      businessIncome: input.selfEmploymentIncome,
+      federalEarnedIncomeCredit: eic.amount,
+    },
     data.ohio,
   );
   const city = municipal(input);
@@ -506,6 +661,7 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
     filingStatus: status,
     federal: {
       totalIncome,
+      socialSecurity,
       adjustments: {
         pretaxContributions: input.pretaxContributions,
         selfEmploymentTaxDeduction: se.deductiblePart,
@@ -527,12 +683,13 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
       brackets: bracketBreakdown(taxableIncome, brackets),
       marginalRate: federalMarginalRate(taxableIncome, brackets),
       childTaxCredit: ctc,
+      earnedIncomeCredit: eic,
       incomeTaxAfterCredits,
       selfEmploymentTax: se,
       additionalMedicareTax: addlMedicare,
       totalTax: federalTotalTax,
       withheld: input.federalWithheld,
-      refundableCredits: ctc.refundable,
+      refundableCredits,
       balance: federalBalance,
     },
     ohio,
@@ -541,16 +698,18 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
       federalMarginal: federalMarginalRate(taxableIncome, brackets),
       ohioMarginal: ohio.marginalRate,
       federalEffective: ratio(incomeTaxAfterCredits, totalIncome),
-      overallEffective: ratio(totalTax - ctc.refundable, totalIncome),
+      overallEffective: ratio(totalTax - refundableCredits, totalIncome),
     },
     totals: {
       tax: totalTax,
       withheld: totalWithheld,
-      balance: totalWithheld + ctc.refundable - totalTax,
+      balance: totalWithheld + refundableCredits - totalTax,
     },
     notes: [],
+    figureNotes: {},
   };
   result.notes = explain(input, result, data);
+  result.figureNotes = figureNotes(input, result, data);
   return result;
 }
 
@@ -614,9 +773,24 @@ function explain(input: TaxInput, result: TaxResult, data: TaxYearData): string[
       "Includes the 0.9% Additional Medicare Tax on wages and self-employment earnings above the threshold. Your employer may already have withheld some of it.",
     );
   }
-  if (input.otherIncome > 0) {
+  const eic = f.earnedIncomeCredit;
+  const eicTables = federal.earnedIncomeCredit;
+  if (eic.outcome === "investment-income") {
     notes.push(
-      "Other income is taxed as ordinary income. Long-term capital gains and qualified dividends are taxed at lower federal rates, Social Security benefits are only partly taxable, and investment income can owe the 3.8% net investment income tax; ask us if any of these apply.",
+      `No earned income credit: investment income over ${formatMoney(eicTables.investmentIncomeLimit)} rules it out for ${data.year}.`,
+    );
+  } else if (eic.outcome === "married-separately" && eic.earnedIncome > 0) {
+    notes.push(
+      "The earned income credit is left out on a married-filing-separately return. It is allowed only if a qualifying child lived with you more than half the year and you lived apart from your spouse for the last six months of the year (or are legally separated); ask us if that fits.",
+    );
+  } else if (eic.outcome === "age") {
+    notes.push(
+      `No earned income credit: without a qualifying child you (or your spouse) must be at least ${eicTables.noChildMinimumAge} and under ${eicTables.noChildMaximumAge} at the end of the year.`,
+    );
+  }
+  if (input.retirementIncome > 0 || input.socialSecurityBenefits > 0) {
+    notes.push(
+      "Ohio's one-time lump sum retirement and lump sum distribution credits are not included. They can beat the yearly credits when a whole pension or account is paid out at once, but taking one rules out the yearly retirement or senior citizen credit for good; ask us first.",
     );
   }
   if (result.municipal) {
@@ -625,8 +799,84 @@ function explain(input: TaxInput, result: TaxResult, data: TaxYearData): string[
     );
   }
   notes.push(
-    "Not included: the earned income tax credit, education and child care credits, the tips, overtime and car-loan interest deductions (2025 to 2028), Ohio retirement and school district income tax, and Ohio adjustments such as the 529 deduction.",
+    "Not included: education and child care credits, the tips, overtime and car-loan interest deductions (2025 to 2028), school district income tax, and Ohio adjustments such as the 529 deduction.",
   );
   notes.push(...data.caveats);
+  return notes;
+}
+
+/** Net investment income tax thresholds (IRC section 1411(b)); fixed in the law, not indexed. */
+const NET_INVESTMENT_INCOME_TAX_THRESHOLD: Readonly<Record<FilingStatus, number>> = {
+  single: 200_000,
+  hoh: 200_000,
+  qss: 250_000,
+  mfj: 250_000,
+  mfs: 125_000,
+};
+
+/** Caveats that belong beside one figure: what the estimate cannot answer for that figure. */
+function figureNotes(input: TaxInput, result: TaxResult, data: TaxYearData): FigureNotes {
+  const notes: FigureNotes = {};
+  const add = (figure: ResultFigure, text: string) => (notes[figure] ??= []).push(text);
+  const f = result.federal;
+
+  if (input.investmentIncome > 0 || input.otherIncome > 0) {
+    add(
+      "federalIncomeTax",
+      "Investment and other income are taxed here at ordinary rates. Qualified dividends and long-term capital gains get lower rates, which this estimate does not figure; with them your tax would be lower.",
+    );
+  }
+  if (input.investmentIncome > 0) {
+    if (f.adjustedGrossIncome > NET_INVESTMENT_INCOME_TAX_THRESHOLD[input.filingStatus]) {
+      add(
+        "federalTotalTax",
+        "Not included: the 3.8% net investment income tax, which can apply to investment income at your income level.",
+      );
+    }
+  }
+  if (input.socialSecurityBenefits > 0) {
+    add(
+      "taxableSocialSecurity",
+      `Figured with the IRS Social Security Benefits Worksheet: ${formatMoney(f.socialSecurity.taxable)} of your ${formatMoney(input.socialSecurityBenefits)} in benefits is taxable. Tax-exempt interest, if you have any, would make more of it taxable.`,
+    );
+    if (input.filingStatus === "mfs") {
+      add(
+        "taxableSocialSecurity",
+        "Married filing separately: we assumed you lived with your spouse at some time in the year, so up to 85% is taxable from the first dollar. If you lived apart all year, less may be taxable.",
+      );
+    }
+    add(
+      "ohioTax",
+      "Ohio does not tax Social Security benefits: the taxable part is deducted on the Ohio return.",
+    );
+  }
+  if (f.earnedIncomeCredit.amount > 0) {
+    add(
+      "earnedIncomeCredit",
+      "Requires a Social Security number valid for work for you (and your spouse) and for each child counted, and that no one else can claim you as a qualifying child.",
+    );
+    if (input.otherDependents > 0 && f.earnedIncomeCredit.children < 3) {
+      add(
+        "earnedIncomeCredit",
+        "We counted your children under 17. Children of 17 or 18, or full-time students under 24, who lived with you more than half the year count too and can raise this credit.",
+      );
+    }
+  }
+  if (result.ohio.credits.retirementIncome > 0) {
+    add(
+      "ohioTax",
+      "Includes Ohio's retirement income credit, which assumes the pension or IRA income was paid because you retired and that you never took Ohio's lump sum retirement credit.",
+    );
+  }
+  if (
+    result.ohio.credits.earnedIncome > 0 &&
+    result.ohio.credits.earnedIncome <
+      applyRate(f.earnedIncomeCredit.amount, data.ohio.earnedIncomeCredit.shareOfFederal)
+  ) {
+    add(
+      "ohioTax",
+      "Ohio's earned income credit is limited to the Ohio tax left after the other credits; it is never paid out.",
+    );
+  }
   return notes;
 }

@@ -66,8 +66,9 @@ describe("parseTaxInput", () => {
 
   it("reads a full query", () => {
     const result = parse(
-      "year=2025&status=mfj&wages=95%2C000&se=12000&other=300&pretax=5000&deduction=itemized&itemized=31000" +
-        "&children=2&dependents=1&age65=1&blind=on&spouse65=true&spouseBlind=0&bothWork=1" +
+      "year=2025&status=mfj&wages=95%2C000&se=12000&pension=4000&ss=18000&invest=250&other=300&pretax=5000" +
+        "&deduction=itemized&itemized=31000" +
+        "&children=2&dependents=1&age65=1&blind=on&spouse65=true&spouseBlind=0&spouseUnder25=0&bothWork=1" +
         "&fedWithheld=8000&ohWithheld=2100&cityRate=2.25&cityWithheld=2000",
     );
     expect(result).toEqual({
@@ -78,6 +79,9 @@ describe("parseTaxInput", () => {
         filingStatus: "mfj",
         wages: 95_000,
         selfEmploymentIncome: 12_000,
+        retirementIncome: 4_000,
+        socialSecurityBenefits: 18_000,
+        investmentIncome: 250,
         otherIncome: 300,
         pretaxContributions: 5_000,
         deduction: "itemized",
@@ -86,8 +90,10 @@ describe("parseTaxInput", () => {
         otherDependents: 1,
         taxpayer65OrOlder: true,
         taxpayerBlind: true,
+        taxpayerUnder25: false,
         spouse65OrOlder: true,
         spouseBlind: false,
+        spouseUnder25: false,
         bothSpousesHaveIncome: true,
         federalWithheld: 8_000,
         ohioWithheld: 2_100,
@@ -188,6 +194,31 @@ describe("serializeTaxInput", () => {
     });
     expect(params.toString()).toBe("year=2025&status=hoh&wages=48000&children=1");
   });
+  it("refuses a person who is both 65 or older and under 25", () => {
+    const parsed = parseTaxInput(
+      new URLSearchParams("age65=1&under25=1&status=mfj&spouse65=1&spouseUnder25=1"),
+    );
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.fieldErrors.taxpayerUnder25).toMatch(/not both/);
+      expect(parsed.fieldErrors.spouseUnder25).toMatch(/not both/);
+    }
+    // A spouse's answer is ignored on a return without a spouse.
+    expect(parseTaxInput(new URLSearchParams("status=single&spouse65=1&spouseUnder25=1")).ok).toBe(true);
+  });
+  it("reads the retiree and family income fields", () => {
+    const parsed = parseTaxInput(new URLSearchParams("pension=45,000&ss=20000&invest=1200&under25=1"));
+    expect(parsed).toMatchObject({
+      ok: true,
+      input: {
+        retirementIncome: 45_000,
+        socialSecurityBenefits: 20_000,
+        investmentIncome: 1_200,
+        taxpayerUnder25: true,
+      },
+    });
+  });
+
   it("keeps a 0% city rate, which differs from leaving the city out", () => {
     expect(
       serializeTaxInput({ ...DEFAULT_TAX_INPUT, municipalRatePercent: 0 }).get(
@@ -205,6 +236,9 @@ describe("serializeTaxInput", () => {
         filingStatus: fc.constantFrom(...FILING_STATUSES),
         wages: amount,
         selfEmploymentIncome: amount,
+        retirementIncome: amount,
+        socialSecurityBenefits: amount,
+        investmentIncome: amount,
         otherIncome: amount,
         pretaxContributions: amount,
         deduction: fc.constantFrom("standard" as const, "itemized" as const),
@@ -213,8 +247,10 @@ describe("serializeTaxInput", () => {
         otherDependents: fc.integer({ min: 0, max: 20 }),
         taxpayer65OrOlder: fc.boolean(),
         taxpayerBlind: fc.boolean(),
+        taxpayerUnder25: fc.boolean(),
         spouse65OrOlder: fc.boolean(),
         spouseBlind: fc.boolean(),
+        spouseUnder25: fc.boolean(),
         bothSpousesHaveIncome: fc.boolean(),
         federalWithheld: amount,
         ohioWithheld: amount,
@@ -231,6 +267,9 @@ describe("serializeTaxInput", () => {
         itemizedDeductions: r.deduction === "itemized" ? r.itemizedDeductions : 0,
         spouse65OrOlder: r.filingStatus === "mfj" && r.spouse65OrOlder,
         spouseBlind: r.filingStatus === "mfj" && r.spouseBlind,
+        // Nobody is both 65 or older and under 25.
+        taxpayerUnder25: !r.taxpayer65OrOlder && r.taxpayerUnder25,
+        spouseUnder25: r.filingStatus === "mfj" && !r.spouse65OrOlder && r.spouseUnder25,
         bothSpousesHaveIncome: r.filingStatus === "mfj" && r.bothSpousesHaveIncome,
       }));
     fc.assert(

@@ -17,6 +17,9 @@ export const TAX_INPUT_PARAMS: Readonly<Record<TaxInputField, string>> = {
   filingStatus: "status",
   wages: "wages",
   selfEmploymentIncome: "se",
+  retirementIncome: "pension",
+  socialSecurityBenefits: "ss",
+  investmentIncome: "invest",
   otherIncome: "other",
   pretaxContributions: "pretax",
   deduction: "deduction",
@@ -25,8 +28,10 @@ export const TAX_INPUT_PARAMS: Readonly<Record<TaxInputField, string>> = {
   otherDependents: "dependents",
   taxpayer65OrOlder: "age65",
   taxpayerBlind: "blind",
+  taxpayerUnder25: "under25",
   spouse65OrOlder: "spouse65",
   spouseBlind: "spouseBlind",
+  spouseUnder25: "spouseUnder25",
   bothSpousesHaveIncome: "bothWork",
   federalWithheld: "fedWithheld",
   ohioWithheld: "ohWithheld",
@@ -57,9 +62,21 @@ export const TAX_INPUT_FIELD_HELP: Readonly<Record<TaxInputField, { label: strin
     label: "Self-employment profit",
     hint: "Net profit from your business or side work after expenses (Schedule C, line 31). Enter 0 if you had a loss.",
   },
+  retirementIncome: {
+    label: "Pensions, annuities and IRA withdrawals",
+    hint: "The taxable amounts from your 1099-R forms (box 2a). Leave out rollovers and Roth withdrawals that are tax-free.",
+  },
+  socialSecurityBenefits: {
+    label: "Social Security benefits",
+    hint: "The total in box 5 of your SSA-1099. We work out how much is taxable; Ohio taxes none of it.",
+  },
+  investmentIncome: {
+    label: "Interest, dividends and rental profit",
+    hint: "Taxable interest, dividends and net rental income. Leave out capital gains, which this calculator does not figure.",
+  },
   otherIncome: {
     label: "Other taxable income",
-    hint: "Interest, pensions and IRA withdrawals, unemployment, rental profit. Leave out Social Security benefits.",
+    hint: "Unemployment benefits and any other taxable income not asked for above.",
   },
   pretaxContributions: {
     label: "Pre-tax retirement and HSA contributions",
@@ -83,8 +100,13 @@ export const TAX_INPUT_FIELD_HELP: Readonly<Record<TaxInputField, { label: strin
     hint: "Born before January 2, 1961 for 2025, or before January 2, 1962 for 2026.",
   },
   taxpayerBlind: { label: "I am blind", hint: "Legally blind, as the IRS defines it." },
+  taxpayerUnder25: {
+    label: "I am under 25",
+    hint: "At the end of the year. Matters only for the earned income credit without a qualifying child.",
+  },
   spouse65OrOlder: { label: "My spouse is 65 or older" },
   spouseBlind: { label: "My spouse is blind" },
+  spouseUnder25: { label: "My spouse is under 25" },
   bothSpousesHaveIncome: {
     label: "Each of us had at least $500 of income from work, a business or retirement",
     hint: "This qualifies a married couple for Ohio's joint filing credit.",
@@ -112,6 +134,9 @@ export const DEFAULT_TAX_INPUT: TaxInput = {
   filingStatus: "single",
   wages: 0,
   selfEmploymentIncome: 0,
+  retirementIncome: 0,
+  socialSecurityBenefits: 0,
+  investmentIncome: 0,
   otherIncome: 0,
   pretaxContributions: 0,
   deduction: "standard",
@@ -120,8 +145,10 @@ export const DEFAULT_TAX_INPUT: TaxInput = {
   otherDependents: 0,
   taxpayer65OrOlder: false,
   taxpayerBlind: false,
+  taxpayerUnder25: false,
   spouse65OrOlder: false,
   spouseBlind: false,
+  spouseUnder25: false,
   bothSpousesHaveIncome: false,
   federalWithheld: 0,
   ohioWithheld: 0,
@@ -140,6 +167,9 @@ export type ParsedTaxInput =
 const MONEY_FIELDS = [
   "wages",
   "selfEmploymentIncome",
+  "retirementIncome",
+  "socialSecurityBenefits",
+  "investmentIncome",
   "otherIncome",
   "pretaxContributions",
   "itemizedDeductions",
@@ -153,13 +183,20 @@ const COUNT_FIELDS = ["qualifyingChildren", "otherDependents"] as const satisfie
 const FLAG_FIELDS = [
   "taxpayer65OrOlder",
   "taxpayerBlind",
+  "taxpayerUnder25",
   "spouse65OrOlder",
   "spouseBlind",
+  "spouseUnder25",
   "bothSpousesHaveIncome",
 ] as const satisfies readonly TaxInputField[];
 
 /** Fields only a joint return uses; ignored for other statuses so a stale checkbox cannot skew results. */
-const JOINT_ONLY_FIELDS = ["spouse65OrOlder", "spouseBlind", "bothSpousesHaveIncome"] as const;
+const JOINT_ONLY_FIELDS = [
+  "spouse65OrOlder",
+  "spouseBlind",
+  "spouseUnder25",
+  "bothSpousesHaveIncome",
+] as const;
 
 const FIELDS = Object.keys(TAX_INPUT_PARAMS) as TaxInputField[];
 
@@ -285,6 +322,14 @@ export function parseTaxInput(params: URLSearchParams): ParsedTaxInput {
     for (const field of JOINT_ONLY_FIELDS) {
       input[field] = false;
       delete errors[field];
+    }
+  }
+  for (const [older, younger] of [
+    ["taxpayer65OrOlder", "taxpayerUnder25"],
+    ["spouse65OrOlder", "spouseUnder25"],
+  ] as const) {
+    if (input[older] && input[younger] && !errors[younger]) {
+      errors[younger] = "Choose 65 or older, or under 25, not both.";
     }
   }
   if (!errors.pretaxContributions && !errors.wages && !errors.selfEmploymentIncome) {

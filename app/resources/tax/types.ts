@@ -48,6 +48,30 @@ export interface OhioRateRow {
   rate: number;
 }
 
+/**
+ * One column of the earned income credit table, for a number of qualifying children: the credit
+ * grows at `creditRate` of earned income up to `maxCredit`, then shrinks at `phaseOutRate` of
+ * income above the phase-out start, and is gone at the completed phase-out amount.
+ */
+export interface EarnedIncomeCreditColumn {
+  creditRate: number;
+  /** Earned income at which the credit reaches its maximum (shown for reference; `maxCredit` caps it). */
+  earnedIncomeAmount: number;
+  maxCredit: number;
+  phaseOutRate: number;
+  phaseOutStart: number;
+  phaseOutStartJoint: number;
+  /** At or above this much income there is no credit. */
+  phaseOutEnd: number;
+  phaseOutEndJoint: number;
+}
+
+/** A row of Ohio's retirement income credit: `credit` when retirement income is more than `over`. */
+export interface OhioRetirementCreditStep {
+  over: number;
+  credit: number;
+}
+
 /** A step of Ohio's personal exemption: `amount` per exemption when Ohio MAGI is at most `upTo`. */
 export interface OhioExemptionStep {
   upTo: number;
@@ -101,6 +125,39 @@ export interface FederalTables {
     phaseOutPerStep: number;
     source: Source;
   };
+  /**
+   * Social Security benefits (IRC section 86, Form 1040 Social Security Benefits Worksheet): up to
+   * half is taxable above the base amount, up to 85% above the base plus the second tier.
+   */
+  socialSecurityBenefits: {
+    baseAmountJoint: number;
+    baseAmountOther: number;
+    /** Married filing separately and living with the spouse at any time in the year. */
+    baseAmountSeparate: number;
+    /** Worksheet line 10: the width of the 50% tier ($12,000 joint, $9,000 otherwise). */
+    secondTierJoint: number;
+    secondTierOther: number;
+    lowerRate: number;
+    upperRate: number;
+    source: Source;
+  };
+  earnedIncomeCredit: {
+    /** Columns for 0, 1, 2 and 3 or more qualifying children. */
+    byChildren: readonly [
+      EarnedIncomeCreditColumn,
+      EarnedIncomeCreditColumn,
+      EarnedIncomeCreditColumn,
+      EarnedIncomeCreditColumn,
+    ];
+    /** More investment income than this rules the credit out. */
+    investmentIncomeLimit: number;
+    /** Without a qualifying child, you (or your spouse) must be at least this old and under `noChildMaximumAge`. */
+    noChildMinimumAge: number;
+    noChildMaximumAge: number;
+    /** The EIC Table prices income in rows this wide, at each row's midpoint. */
+    tableRowWidth: number;
+    source: Source;
+  };
   selfEmployment: {
     /** Share of net profit that counts as net earnings from self-employment (Schedule SE line 4a). */
     netEarningsFactor: number;
@@ -148,6 +205,14 @@ export interface OhioTables {
     rate: number;
     source: Source;
   };
+  /** Social Security benefits in federal AGI are deducted on the Ohio return. */
+  socialSecurityDeduction: { source: Source };
+  retirementIncomeCredit: {
+    steps: readonly OhioRetirementCreditStep[];
+    /** Only when Ohio MAGI less exemptions is below this. */
+    incomeLimit: number;
+    source: Source;
+  };
   seniorCitizenCredit: {
     amountPerReturn: number;
     minimumAge: number;
@@ -157,8 +222,13 @@ export interface OhioTables {
   };
   exemptionCredit: {
     perExemption: number;
-    /** Only when Ohio MAGI is below this. */
+    /** Only when Ohio MAGI less exemptions is below this (R.C. 5747.022). */
     incomeLimit: number;
+    source: Source;
+  };
+  /** Ohio earned income credit: a share of the federal credit, nonrefundable. */
+  earnedIncomeCredit: {
+    shareOfFederal: number;
     source: Source;
   };
   jointFilingCredit: {
@@ -192,7 +262,13 @@ export interface TaxInput {
   wages: number;
   /** Net profit from self-employment (Schedule C line 31); zero or more. */
   selfEmploymentIncome: number;
-  /** Other ordinary income: interest, retirement distributions, unemployment, rents. */
+  /** Taxable pensions, annuities and retirement-account withdrawals (Form 1099-R). */
+  retirementIncome: number;
+  /** Social Security benefits received (Form SSA-1099 box 5), before any is taxed. */
+  socialSecurityBenefits: number;
+  /** Taxable interest, dividends and rental profit: ordinary income that counts as investment income. */
+  investmentIncome: number;
+  /** Other ordinary income: unemployment and anything else taxable not asked for separately. */
   otherIncome: number;
   /** Pre-tax retirement (401(k), 403(b), deductible IRA) and HSA contributions. */
   pretaxContributions: number;
@@ -205,9 +281,12 @@ export interface TaxInput {
   otherDependents: number;
   taxpayer65OrOlder: boolean;
   taxpayerBlind: boolean;
+  /** Under 25 at the end of the year: matters only for the earned income credit without a child. */
+  taxpayerUnder25: boolean;
   /** Only for married filing jointly. */
   spouse65OrOlder: boolean;
   spouseBlind: boolean;
+  spouseUnder25: boolean;
   /** Married filing jointly: each spouse had at least $500 of income from work, business or retirement. */
   bothSpousesHaveIncome: boolean;
   /** Federal income tax withheld plus estimated payments made. */
@@ -257,8 +336,28 @@ export interface ChildTaxCreditResult {
   refundable: number;
 }
 
+export interface SocialSecurityResult {
+  benefits: number;
+  /** Worksheet line 7: other income plus half the benefits, less adjustments ("provisional income"). */
+  provisionalIncome: number;
+  baseAmount: number;
+  taxable: number;
+}
+
+export type EarnedIncomeCreditOutcome =
+  "allowed" | "no-earned-income" | "income-too-high" | "investment-income" | "married-separately" | "age";
+
+export interface EarnedIncomeCreditResult {
+  /** Qualifying children counted (at most 3). */
+  children: number;
+  earnedIncome: number;
+  amount: number;
+  outcome: EarnedIncomeCreditOutcome;
+}
+
 export interface FederalResult {
   totalIncome: number;
+  socialSecurity: SocialSecurityResult;
   adjustments: { pretaxContributions: number; selfEmploymentTaxDeduction: number; total: number };
   adjustedGrossIncome: number;
   deduction: {
@@ -278,12 +377,14 @@ export interface FederalResult {
   brackets: BracketSlice[];
   marginalRate: number;
   childTaxCredit: ChildTaxCreditResult;
+  earnedIncomeCredit: EarnedIncomeCreditResult;
   incomeTaxAfterCredits: number;
   selfEmploymentTax: SelfEmploymentTaxResult;
   additionalMedicareTax: number;
   /** Income tax after credits plus self-employment tax plus Additional Medicare Tax. */
   totalTax: number;
   withheld: number;
+  /** Additional child tax credit plus earned income credit: paid even with no tax to offset. */
   refundableCredits: number;
   /** Positive: refund. Negative: amount owed. */
   balance: number;
@@ -291,6 +392,8 @@ export interface FederalResult {
 
 export interface OhioResult {
   federalAdjustedGrossIncome: number;
+  /** Taxable Social Security benefits in federal AGI, which Ohio deducts. */
+  socialSecurityDeduction: number;
   businessIncome: number;
   businessIncomeDeduction: number;
   /** IT 1040 line 3; below zero when the business income deduction exceeds federal AGI. */
@@ -306,7 +409,14 @@ export interface OhioResult {
   nonbusinessTax: number;
   businessTax: number;
   taxBeforeCredits: number;
-  credits: { seniorCitizen: number; exemption: number; jointFiling: number; total: number };
+  credits: {
+    retirementIncome: number;
+    seniorCitizen: number;
+    exemption: number;
+    jointFiling: number;
+    earnedIncome: number;
+    total: number;
+  };
   taxAfterCredits: number;
   marginalRate: number;
   withheld: number;
@@ -344,4 +454,12 @@ export interface TaxResult {
   };
   /** Plain-language notes about assumptions that matter for this result. */
   notes: string[];
+  /** What the estimate cannot answer, kept beside the figure it affects. */
+  figureNotes: FigureNotes;
 }
+
+/** Figures of the result that can carry a caveat of their own. */
+export type ResultFigure =
+  "federalIncomeTax" | "taxableSocialSecurity" | "earnedIncomeCredit" | "federalTotalTax" | "ohioTax";
+
+export type FigureNotes = Partial<Record<ResultFigure, string[]>>;

@@ -1,4 +1,12 @@
 import type { TaxYearData } from "../types";
+import {
+  OHIO_EARNED_INCOME_CREDIT,
+  OHIO_EXEMPTION_CREDIT,
+  OHIO_RETIREMENT_INCOME_CREDIT,
+  OHIO_SENIOR_CITIZEN_CREDIT,
+  OHIO_SOCIAL_SECURITY_DEDUCTION,
+  SOCIAL_SECURITY_BENEFITS,
+} from "./fixed-in-law";
 
 /**
  * Tax year 2025 (returns filed in 2026).
@@ -17,7 +25,7 @@ const OHIO_2025_BOOKLET =
 
 export const TAX_YEAR_2025: TaxYearData = {
   year: 2025,
-  lastReviewed: "2026-11-21",
+  lastReviewed: "2026-11-24",
   caveats: [
     "Ohio's published 2025 schedule has a second step: $2,394.32 plus 3.125% above $100,000 of nonbusiness income, which is $18.69 more than the row below it reaches. We use the figures exactly as Ohio prints them.",
   ],
@@ -118,6 +126,63 @@ export const TAX_YEAR_2025: TaxYearData = {
         url: "https://www.irs.gov/instructions/i1040s8",
       },
     },
+    socialSecurityBenefits: SOCIAL_SECURITY_BENEFITS,
+    earnedIncomeCredit: {
+      // Rev. Proc. 2024-40 section 3.07: earned income amount, maximum credit, threshold phase-out
+      // amount and completed phase-out amount for 0, 1, 2 and 3+ children; rates from IRC section 32(b).
+      byChildren: [
+        {
+          creditRate: 0.0765,
+          earnedIncomeAmount: 8_490,
+          maxCredit: 649,
+          phaseOutRate: 0.0765,
+          phaseOutStart: 10_620,
+          phaseOutStartJoint: 17_730,
+          phaseOutEnd: 19_104,
+          phaseOutEndJoint: 26_214,
+        },
+        {
+          creditRate: 0.34,
+          earnedIncomeAmount: 12_730,
+          maxCredit: 4_328,
+          phaseOutRate: 0.1598,
+          phaseOutStart: 23_350,
+          phaseOutStartJoint: 30_470,
+          phaseOutEnd: 50_434,
+          phaseOutEndJoint: 57_554,
+        },
+        {
+          creditRate: 0.4,
+          earnedIncomeAmount: 17_880,
+          maxCredit: 7_152,
+          phaseOutRate: 0.2106,
+          phaseOutStart: 23_350,
+          phaseOutStartJoint: 30_470,
+          phaseOutEnd: 57_310,
+          phaseOutEndJoint: 64_430,
+        },
+        {
+          creditRate: 0.45,
+          earnedIncomeAmount: 17_880,
+          maxCredit: 8_046,
+          phaseOutRate: 0.2106,
+          phaseOutStart: 23_350,
+          phaseOutStartJoint: 30_470,
+          phaseOutEnd: 61_555,
+          phaseOutEndJoint: 68_675,
+        },
+      ],
+      investmentIncomeLimit: 11_950,
+      noChildMinimumAge: 25,
+      noChildMaximumAge: 65,
+      tableRowWidth: 50,
+      source: {
+        title:
+          "IRS Rev. Proc. 2024-40 section 3.07 (earned income credit for 2025; investment income limit $11,950); IRC section 32; Form 1040 instructions, EIC Worksheet A and EIC Table",
+        url: REV_PROC_2024_40,
+        note: "Maximum credit $649 with no child, $4,328 with one, $7,152 with two and $8,046 with three or more. Without a qualifying child you (or your spouse) must be at least 25 and under 65 at the end of the year.",
+      },
+    },
     selfEmployment: {
       netEarningsFactor: 0.9235,
       socialSecurityRate: 0.124,
@@ -188,23 +253,11 @@ export const TAX_YEAR_2025: TaxYearData = {
         note: "Business income is the full net profit; the federal deductions for half the self-employment tax, self-employed health insurance and retirement plans do not reduce it.",
       },
     },
-    seniorCitizenCredit: {
-      amountPerReturn: 50,
-      minimumAge: 65,
-      incomeLimit: 100_000,
-      source: {
-        title: "Ohio Revised Code 5747.05(C); 2025 Ohio Schedule of Credits",
-        url: "https://codes.ohio.gov/ohio-revised-code/section-5747.05",
-      },
-    },
-    exemptionCredit: {
-      perExemption: 20,
-      incomeLimit: 30_000,
-      source: {
-        title: "Ohio Revised Code 5747.022 ($20 exemption credit); 2025 Ohio Schedule of Credits",
-        url: "https://codes.ohio.gov/ohio-revised-code/section-5747.022",
-      },
-    },
+    socialSecurityDeduction: OHIO_SOCIAL_SECURITY_DEDUCTION,
+    retirementIncomeCredit: OHIO_RETIREMENT_INCOME_CREDIT,
+    seniorCitizenCredit: OHIO_SENIOR_CITIZEN_CREDIT,
+    exemptionCredit: OHIO_EXEMPTION_CREDIT,
+    earnedIncomeCredit: OHIO_EARNED_INCOME_CREDIT,
     jointFilingCredit: {
       bands: [
         { upTo: 25_000, rate: 0.2 },

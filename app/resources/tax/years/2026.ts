@@ -1,4 +1,12 @@
 import type { TaxYearData } from "../types";
+import {
+  OHIO_EARNED_INCOME_CREDIT,
+  OHIO_EXEMPTION_CREDIT,
+  OHIO_RETIREMENT_INCOME_CREDIT,
+  OHIO_SENIOR_CITIZEN_CREDIT,
+  OHIO_SOCIAL_SECURITY_DEDUCTION,
+  SOCIAL_SECURITY_BENEFITS,
+} from "./fixed-in-law";
 
 /**
  * Tax year 2026 (returns filed in 2027).
@@ -19,7 +27,7 @@ const OHIO_PENDING_NOTE =
 
 export const TAX_YEAR_2026: TaxYearData = {
   year: 2026,
-  lastReviewed: "2026-11-21",
+  lastReviewed: "2026-11-24",
   caveats: [
     "Ohio has not yet published its 2026 IT 1040 instructions. The 2026 Ohio rate ($332 plus 2.75% above $26,050) is set in law; the exemption amounts are 2025's, which Ohio has kept unchanged for several years.",
   ],
@@ -117,6 +125,63 @@ export const TAX_YEAR_2026: TaxYearData = {
         url: REV_PROC_2025_32,
       },
     },
+    socialSecurityBenefits: SOCIAL_SECURITY_BENEFITS,
+    earnedIncomeCredit: {
+      // Rev. Proc. 2025-32: earned income amount, maximum credit, threshold phase-out amount and
+      // completed phase-out amount for 0, 1, 2 and 3+ children; rates from IRC section 32(b).
+      byChildren: [
+        {
+          creditRate: 0.0765,
+          earnedIncomeAmount: 8_680,
+          maxCredit: 664,
+          phaseOutRate: 0.0765,
+          phaseOutStart: 10_860,
+          phaseOutStartJoint: 18_140,
+          phaseOutEnd: 19_540,
+          phaseOutEndJoint: 26_820,
+        },
+        {
+          creditRate: 0.34,
+          earnedIncomeAmount: 13_020,
+          maxCredit: 4_427,
+          phaseOutRate: 0.1598,
+          phaseOutStart: 23_890,
+          phaseOutStartJoint: 31_160,
+          phaseOutEnd: 51_593,
+          phaseOutEndJoint: 58_863,
+        },
+        {
+          creditRate: 0.4,
+          earnedIncomeAmount: 18_290,
+          maxCredit: 7_316,
+          phaseOutRate: 0.2106,
+          phaseOutStart: 23_890,
+          phaseOutStartJoint: 31_160,
+          phaseOutEnd: 58_629,
+          phaseOutEndJoint: 65_899,
+        },
+        {
+          creditRate: 0.45,
+          earnedIncomeAmount: 18_290,
+          maxCredit: 8_231,
+          phaseOutRate: 0.2106,
+          phaseOutStart: 23_890,
+          phaseOutStartJoint: 31_160,
+          phaseOutEnd: 62_974,
+          phaseOutEndJoint: 70_244,
+        },
+      ],
+      investmentIncomeLimit: 12_200,
+      noChildMinimumAge: 25,
+      noChildMaximumAge: 65,
+      tableRowWidth: 50,
+      source: {
+        title:
+          "IRS Rev. Proc. 2025-32 (earned income credit for 2026; investment income limit $12,200); IRC section 32; Form 1040 instructions, EIC Worksheet A and EIC Table",
+        url: REV_PROC_2025_32,
+        note: "Maximum credit $664 with no child, $4,427 with one, $7,316 with two and $8,231 with three or more; completed phase-out for a joint return $26,820, $58,863, $65,899 and $70,244. The 2026 EIC Table is not yet published; the credit here follows the Table's method (each $50 row priced at its midpoint).",
+      },
+    },
     selfEmployment: {
       netEarningsFactor: 0.9235,
       socialSecurityRate: 0.124,
@@ -198,23 +263,11 @@ export const TAX_YEAR_2026: TaxYearData = {
         note: "Business income is the full net profit; the federal deductions for half the self-employment tax, self-employed health insurance and retirement plans do not reduce it.",
       },
     },
-    seniorCitizenCredit: {
-      amountPerReturn: 50,
-      minimumAge: 65,
-      incomeLimit: 100_000,
-      source: {
-        title: "Ohio Revised Code 5747.05(C)",
-        url: "https://codes.ohio.gov/ohio-revised-code/section-5747.05",
-      },
-    },
-    exemptionCredit: {
-      perExemption: 20,
-      incomeLimit: 30_000,
-      source: {
-        title: "Ohio Revised Code 5747.022 ($20 exemption credit)",
-        url: "https://codes.ohio.gov/ohio-revised-code/section-5747.022",
-      },
-    },
+    socialSecurityDeduction: OHIO_SOCIAL_SECURITY_DEDUCTION,
+    retirementIncomeCredit: OHIO_RETIREMENT_INCOME_CREDIT,
+    seniorCitizenCredit: OHIO_SENIOR_CITIZEN_CREDIT,
+    exemptionCredit: OHIO_EXEMPTION_CREDIT,
+    earnedIncomeCredit: OHIO_EARNED_INCOME_CREDIT,
     jointFilingCredit: {
       bands: [
         { upTo: 25_000, rate: 0.2 },
