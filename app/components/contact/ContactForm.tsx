@@ -152,7 +152,7 @@ export function ContactForm({
       setErrors({});
       setSubmitting(true);
       const body = schema.buildContactRequestBody(checked.data, brand, { formType });
-      // Bots that run scripts fill the hidden field too; the server quietly discards what they send.
+      // Bots that run scripts fill the hidden field too; the server holds what they send for review.
       const outcome = await postContactMessage(
         honeypot ? { ...body, [FORM_HONEYPOT_FIELD]: honeypot } : body,
       );
