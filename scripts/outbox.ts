@@ -68,7 +68,7 @@ function printTable(messages: readonly StoredContactMessage[]): void {
     when(message.receivedAt),
     message.status === "pending" ? when(message.nextAttemptAt) : "-",
     message.brandId,
-    oneLine(`${message.name} <${message.email}>`, 40),
+    oneLine(`${message.name} <${message.email}>`, 60),
     oneLine(message.message, 40),
     oneLine(statusNote(message), 100),
   ]);

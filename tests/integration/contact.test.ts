@@ -9,7 +9,6 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
-import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import fc from "fast-check";
@@ -22,10 +21,10 @@ import {
   type ContactService,
   type ContactServiceConfig,
 } from "../../app/contact/accept.server";
-import { OUTBOX_FILE_NAME } from "../../app/contact/outbox.server";
 import { validateContactFields } from "../../app/contact/schema";
 import { CONTACT_HTTP_ERRORS, createContactRouter } from "../../server/api/contact";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
+import { readOutboxRows, runOutboxCommand, waitFor } from "./contact-site";
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CONTACT_FROM = "Website contact form <website@dresdentax.com>";
@@ -158,32 +157,6 @@ async function post(
 const postJson = (url: string, value: unknown, headers: Record<string, string> = {}) =>
   post(url, JSON.stringify(value), "application/json", headers);
 
-type Row = Record<string, unknown>;
-
-/** Reads the outbox through its own connection: what is there has been committed. */
-function readRows(dataDir: string): Row[] {
-  const db = new DatabaseSync(join(dataDir, OUTBOX_FILE_NAME));
-  try {
-    return db.prepare("SELECT * FROM contact_messages ORDER BY id").all() as Row[];
-  } finally {
-    db.close();
-  }
-}
-
-async function waitFor<T>(
-  check: () => T | undefined | null | false,
-  what: string,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function header(mail: ReceivedMail, name: string): string {
@@ -208,7 +181,7 @@ describe("POST /api/contact delivers by SMTP", () => {
     expect(reply.headers.get("cache-control")).toBe("no-store");
 
     // Durable before acknowledged: a separate connection already sees the row.
-    const [row] = readRows(app.dataDir);
+    const [row] = readOutboxRows(app.dataDir);
     expect(row).toMatchObject({ brand_id: "brownco", recipient: brand.contact.email, name: "Jane O'Connor" });
 
     const [mail] = await sink.waitForMessages(1);
@@ -237,7 +210,7 @@ describe("POST /api/contact delivers by SMTP", () => {
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<b>not bold</b>");
 
-    await waitFor(() => readRows(app.dataDir)[0]?.status === "sent", "the row to be marked sent");
+    await waitFor(() => readOutboxRows(app.dataDir)[0]?.status === "sent", "the row to be marked sent");
     expect(app.service.countUndelivered()).toBe(0);
     await app.close();
   });
@@ -272,7 +245,7 @@ describe("POST /api/contact delivers by SMTP", () => {
     expect(reply).toMatchObject({ status: 200, json: { success: true } });
 
     const failing = await waitFor(() => {
-      const row = readRows(app.dataDir)[0];
+      const row = readOutboxRows(app.dataDir)[0];
       return row && Number(row.attempts) >= 2 ? row : undefined;
     }, "two failed attempts");
     expect(failing.status).toBe("pending");
@@ -282,7 +255,7 @@ describe("POST /api/contact delivers by SMTP", () => {
     await sink.start();
     const [mail] = await sink.waitForMessages(1);
     expect(mail?.subject).toBe("New website message from Pat Miller (Dresden Tax & Accounting)");
-    await waitFor(() => readRows(app.dataDir)[0]?.status === "sent", "the row to be marked sent");
+    await waitFor(() => readOutboxRows(app.dataDir)[0]?.status === "sent", "the row to be marked sent");
     await sleep(400);
     expect(sink.messages).toHaveLength(1);
     expect(app.service.countUndelivered()).toBe(0);
@@ -328,8 +301,8 @@ describe("POST /api/contact delivers by SMTP", () => {
       first.child.kill("SIGKILL");
       await once(first.child, "exit");
       expect(sink.messages).toHaveLength(0);
-      expect(readRows(dataDir)).toHaveLength(1);
-      expect(readRows(dataDir)[0]?.status).toBe("pending");
+      expect(readOutboxRows(dataDir)).toHaveLength(1);
+      expect(readOutboxRows(dataDir)[0]?.status).toBe("pending");
 
       sink.setMode("accept");
       const second = await startChild();
@@ -338,7 +311,7 @@ describe("POST /api/contact delivers by SMTP", () => {
       expect(mail?.subject).toBe("New website message from Chris Walker (Dresden Payroll Services)");
       second.child.kill("SIGTERM");
       await once(second.child, "exit");
-      expect(readRows(dataDir)[0]?.status).toBe("sent");
+      expect(readOutboxRows(dataDir)[0]?.status).toBe("sent");
       expect(sink.messages).toHaveLength(1);
     } finally {
       for (const child of children)
@@ -405,7 +378,7 @@ describe("POST /api/contact with bad, suspect or misaddressed requests", () => {
         },
       },
     });
-    expect(readRows(app.dataDir)).toHaveLength(0);
+    expect(readOutboxRows(app.dataDir)).toHaveLength(0);
     await app.close();
   });
 
@@ -418,10 +391,10 @@ describe("POST /api/contact with bad, suspect or misaddressed requests", () => {
         json: { success: false, error: CONTACT_HTTP_ERRORS.crossOrigin },
       });
     }
-    expect(readRows(app.dataDir)).toHaveLength(0);
+    expect(readOutboxRows(app.dataDir)).toHaveLength(0);
     expect(await postJson(app.url, body, { origin: new URL(app.url).origin })).toMatchObject({ status: 200 });
     expect(await postJson(app.url, body)).toMatchObject({ status: 200 });
-    expect(readRows(app.dataDir)).toHaveLength(2);
+    expect(readOutboxRows(app.dataDir)).toHaveLength(2);
     await app.close();
   });
 
@@ -465,7 +438,7 @@ describe("POST /api/contact with bad, suspect or misaddressed requests", () => {
     expect(eve?.subject).toBe(
       "New website message from EveBcc: victim@example.comSubject: You won (Dresden Tax & Accounting)",
     );
-    expect(readRows(app.dataDir).map((row) => row.form_type)).toEqual(["contact", "contact"]);
+    expect(readOutboxRows(app.dataDir).map((row) => row.form_type)).toEqual(["contact", "contact"]);
     await app.close();
   });
 
@@ -531,7 +504,7 @@ describe("POST /api/contact with bad, suspect or misaddressed requests", () => {
       json: { success: true },
     });
     await sleep(300);
-    expect(readRows(app.dataDir).map((row) => [row.status, row.name, row.held_reason])).toEqual([
+    expect(readOutboxRows(app.dataDir).map((row) => [row.status, row.name, row.held_reason])).toEqual([
       [
         "held",
         "Jane O'Connor",
@@ -559,7 +532,7 @@ describe("POST /api/contact with bad, suspect or misaddressed requests", () => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(readRows(app.dataDir)).toHaveLength(5);
+    expect(readOutboxRows(app.dataDir)).toHaveLength(5);
     await app.close();
   });
 
@@ -764,18 +737,7 @@ describe("npm run outbox", () => {
     });
     expect(outbox.get(message.id)?.status).toBe("failed");
 
-    async function run(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-      const child = spawn(process.execPath, [join(repoRoot, "scripts/outbox.ts"), ...args], {
-        env: { ...process.env, DATA_DIR: app.dataDir },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      const [code] = (await once(child, "exit")) as [number | null];
-      return { code, stdout, stderr };
-    }
+    const run = (...args: string[]) => runOutboxCommand(app.dataDir, ...args);
 
     const list = await run("list", "failed");
     expect(list.code).toBe(0);
