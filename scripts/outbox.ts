@@ -114,6 +114,30 @@ function parseId(text: string | undefined): number | undefined {
   return Number(text);
 }
 
+/** The message id `retry` or `release` acts on, or undefined after saying where to find one. */
+function idArgument(command: string, text: string | undefined, listed: OutboxStatus): number | undefined {
+  const id = parseId(text);
+  if (id === undefined) {
+    console.error(
+      `${command} needs a message id, e.g. ${command} 12 (see: npm run outbox -- list ${listed})`,
+    );
+  }
+  return id;
+}
+
+/** `retry` and `release` only mark a message due: the site's worker sends it at its next look. */
+function queued(id: number, what: string): number {
+  console.log(
+    `Message #${id} is ${what}; the running site's delivery worker sends it within about 15 seconds.`,
+  );
+  return 0;
+}
+
+function noSuchMessage(id: number): number {
+  console.error(`There is no message #${id}.`);
+  return 1;
+}
+
 /** Runs one command and returns the process exit code. */
 export function runOutboxCommand(args: readonly string[], dataDir: string): number {
   const [command, ...rest] = args;
@@ -181,16 +205,10 @@ export function runOutboxCommand(args: readonly string[], dataDir: string): numb
         return 0;
       }
       case "retry": {
-        const id = parseId(rest[0]);
-        if (id === undefined) {
-          console.error("retry needs a message id, e.g. retry 12 (see: npm run outbox -- list failed)");
-          return 2;
-        }
+        const id = idArgument(command, rest[0], "failed");
+        if (id === undefined) return 2;
         const outcome = outbox.retry(id);
-        if (outcome === "not-found") {
-          console.error(`There is no message #${id}.`);
-          return 1;
-        }
+        if (outcome === "not-found") return noSuchMessage(id);
         if (outcome === "already-sent") {
           console.error(
             `Message #${id} was already sent (${when(outbox.get(id)?.sentAt ?? null)}); nothing to do.`,
@@ -201,32 +219,20 @@ export function runOutboxCommand(args: readonly string[], dataDir: string): numb
           console.error(`Message #${id} is held; read it with: show ${id}, and send it with: release ${id}`);
           return 1;
         }
-        console.log(
-          `Message #${id} is queued again; the running site's delivery worker sends it within about 15 seconds.`,
-        );
-        return 0;
+        return queued(id, "queued again");
       }
       case "release": {
-        const id = parseId(rest[0]);
-        if (id === undefined) {
-          console.error("release needs a message id, e.g. release 12 (see: npm run outbox -- list held)");
-          return 2;
-        }
+        const id = idArgument(command, rest[0], "held");
+        if (id === undefined) return 2;
         const outcome = outbox.release(id);
-        if (outcome === "not-found") {
-          console.error(`There is no message #${id}.`);
-          return 1;
-        }
+        if (outcome === "not-found") return noSuchMessage(id);
         if (outcome === "not-held") {
           console.error(
             `Message #${id} is ${outbox.get(id)?.status ?? "gone"}, not held; nothing to release.`,
           );
           return 1;
         }
-        console.log(
-          `Message #${id} is released; the running site's delivery worker sends it within about 15 seconds.`,
-        );
-        return 0;
+        return queued(id, "released");
       }
       case "retry-failed": {
         const count = outbox.retryFailed();

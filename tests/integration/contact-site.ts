@@ -15,6 +15,7 @@ import { DatabaseSync } from "node:sqlite";
 import type { ContactServiceConfig } from "../../app/contact/accept.server";
 import { OUTBOX_FILE_NAME } from "../../app/contact/outbox.server";
 import { loadConfig } from "../../app/config.server";
+import { loadServerSettings } from "../../server/settings";
 import { REPO_ROOT, tempDir, type BuiltServer } from "./server-harness";
 
 export interface ContactSite {
@@ -59,12 +60,7 @@ export async function startContactSite(
   const app = built.createApp({
     config,
     services,
-    settings: {
-      siteRatePerMinute: 1_000_000,
-      writeRatePerMinute: 1_000_000,
-      pageCache: { enabled: false, ttlMs: 300_000 },
-      timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
-    },
+    settings: loadServerSettings({ SITE_RATE_PER_MINUTE: "10000000" }, config.contactRateLimit),
   });
   const server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
