@@ -181,8 +181,9 @@ function quoted(value: unknown): string {
   return JSON.stringify(text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text);
 }
 
+/** Tenths of a second, rounded down: 2,999 ms is "2.9 s", never a too-fast "3.0 s". */
 function seconds(milliseconds: number): string {
-  return `${(milliseconds / 1000).toFixed(1)} s`;
+  return `${(Math.floor(milliseconds / 100) / 10).toFixed(1)} s`;
 }
 
 /** Why the form's timing does not look like a person's, or null when it does (or was not sent). */
@@ -205,7 +206,7 @@ function timingReason(startedAt: unknown, now: number, minimumFillMs: number): s
  * after its page was rendered or with a forged render time), or null when it does not. Such a
  * message is held, never discarded: browser autofill and quick visitors trip these checks too.
  */
-export function automatedReasons(
+function automatedReasons(
   submission: Pick<Submission, "honeypot" | "startedAt">,
   now: number,
   minimumFillMs: number = MINIMUM_FILL_MS,
