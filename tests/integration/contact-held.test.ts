@@ -133,7 +133,7 @@ describe.skipIf(skip)("a no-JavaScript form sent 0.5 s after its page was render
       message: person.message,
     });
     expect(String(row?.held_reason)).toMatch(
-      /^sent 0\.\d s after the page was rendered \(a person takes at least 3\.0 s\)$/,
+      /^sent [0-2]\.\d s after the page was rendered \(a person takes at least 3\.0 s\)$/,
     );
     const id = Number(row?.id);
 
@@ -146,7 +146,9 @@ describe.skipIf(skip)("a no-JavaScript form sent 0.5 s after its page was render
     expect(list.code).toBe(0);
     const line = list.stdout.split("\n").find((text) => text.startsWith(`${id} `));
     expect(line).toMatch(/\bheld\b.*brownco.*Marisol Ortega <marisol\.ortega@example\.com>/);
-    expect(line).toMatch(/We are opening a second bakery.*held: sent 0\.\d s after the page was rendered/);
+    expect(line).toMatch(
+      /We are opening a second bakery.*held: sent [0-2]\.\d s after the page was rendered/,
+    );
 
     const release = await runOutboxCommand(site.dataDir, "release", String(id));
     expect(release).toMatchObject({ code: 0 });
@@ -157,7 +159,7 @@ describe.skipIf(skip)("a no-JavaScript form sent 0.5 s after its page was render
     expect(mail?.subject).toBe(`New website message from ${person.name} (${brand.name})`);
     expect(mail?.text).toContain(person.message);
     expect(mail?.text).toMatch(
-      /Held for review: +sent 0\.\d s after the page was rendered .*; released from the outbox by hand/,
+      /Held for review: +sent [0-2]\.\d s after the page was rendered .*; released from the outbox by hand/,
     );
     await waitFor(
       () => readOutboxRows(site.dataDir)[0]?.status === "sent",
