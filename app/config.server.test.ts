@@ -11,6 +11,7 @@ describe("loadConfig", () => {
     expect(config.smtp).toBeNull();
     expect(config.allowIndexing).toBe(false);
     expect(config.contactRateLimit).toEqual({ perMinute: 5, perHour: 20 });
+    expect(config.contactHeldRetentionDays).toBe(30);
     expect(config.siteUrls).toEqual({
       dresdentax: "https://dresdentax.com",
       brownco: "https://browncoconsulting.com",
@@ -42,6 +43,7 @@ describe("loadConfig", () => {
       DATA_DIR: "/var/lib/site",
       SCHEDULER_URL: "https://calendly.com/dresdentax/consultation",
       TAG_MANAGER_ID: "GTM-ABC123",
+      CONTACT_HELD_RETENTION_DAYS: "90",
     });
     expect(config.port).toBe(8080);
     expect(config.siteUrls.brownco).toBe("http://localhost:4000");
@@ -50,6 +52,7 @@ describe("loadConfig", () => {
     expect(config.dataDir).toBe("/var/lib/site");
     expect(config.schedulerUrl).toBe("https://calendly.com/dresdentax/consultation");
     expect(config.thirdParty.tagManagerId).toBe("GTM-ABC123");
+    expect(config.contactHeldRetentionDays).toBe(90);
   });
 
   it("names every bad value in one error", () => {
@@ -64,6 +67,7 @@ describe("loadConfig", () => {
         ANALYTICS_ID: "<script>",
         TRUST_PROXY: "-1",
         CONTACT_RATE_PER_MINUTE: "lots",
+        CONTACT_HELD_RETENTION_DAYS: "0",
       });
     } catch (caught) {
       error = caught;
@@ -81,10 +85,21 @@ describe("loadConfig", () => {
       "ANALYTICS_ID",
       "TRUST_PROXY",
       "CONTACT_RATE_PER_MINUTE",
+      'CONTACT_HELD_RETENTION_DAYS must be a whole number from 1 to 3650 (got "0")',
     ]) {
       expect(problems).toContain(name);
     }
     expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+
+  it("keeps held contact messages 1 to 3,650 days", () => {
+    expect(loadConfig({ CONTACT_HELD_RETENTION_DAYS: "1" }).contactHeldRetentionDays).toBe(1);
+    expect(loadConfig({ CONTACT_HELD_RETENTION_DAYS: " 3650 " }).contactHeldRetentionDays).toBe(3_650);
+    for (const value of ["3651", "-5", "2.5", "thirty", "1e3"]) {
+      expect(() => loadConfig({ CONTACT_HELD_RETENTION_DAYS: value }), value).toThrow(
+        `CONTACT_HELD_RETENTION_DAYS must be a whole number from 1 to 3650 (got "${value}")`,
+      );
+    }
   });
 
   it("requires both Ghost settings together", () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { BRAND_IDS, BRANDS, type BrandId } from "./brands";
+import { DEFAULT_HELD_RETENTION_DAYS } from "./contact/outbox.server";
 
 /** Site configuration, read once from the environment and validated as a whole. */
 export interface SiteConfig {
@@ -19,6 +20,8 @@ export interface SiteConfig {
   trustProxy: number;
   /** Contact-form submissions allowed per client IP (benchmarks and browser tests raise them). */
   contactRateLimit: { perMinute: number; perHour: number };
+  /** Days a held contact message (one that looked automated) is kept for review before it is removed. */
+  contactHeldRetentionDays: number;
   thirdParty: ThirdPartyIds;
 }
 
@@ -147,12 +150,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     problems.push(`TRUST_PROXY must be the number of proxy hops in front of the site, 0 to 10 (got "${trustText}")`);
   }
 
-  const wholeNumber = (name: string, fallback: number): number => {
+  const wholeNumber = (name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {
     const text = get(name);
     if (text === undefined) return fallback;
     const value = Number(text);
-    if (!/^\d+$/.test(text) || value < 1) {
-      problems.push(`${name} must be a whole number of at least 1 (got "${text}")`);
+    if (!/^\d+$/.test(text) || value < 1 || value > max) {
+      const range = max === Number.MAX_SAFE_INTEGER ? "of at least 1" : `from 1 to ${max}`;
+      problems.push(`${name} must be a whole number ${range} (got "${text}")`);
       return fallback;
     }
     return value;
@@ -161,6 +165,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     perMinute: wholeNumber("CONTACT_RATE_PER_MINUTE", 5),
     perHour: wholeNumber("CONTACT_RATE_PER_HOUR", 20),
   };
+  // Up to ten years: a longer setting is almost certainly a typo, and held messages are mostly spam.
+  const contactHeldRetentionDays = wholeNumber(
+    "CONTACT_HELD_RETENTION_DAYS",
+    DEFAULT_HELD_RETENTION_DAYS,
+    3_650,
+  );
 
   const thirdPartyId = (name: string): string | null => {
     const value = get(name);
@@ -192,6 +202,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     schedulerUrl,
     trustProxy,
     contactRateLimit,
+    contactHeldRetentionDays,
     thirdParty,
   };
 }

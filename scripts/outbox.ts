@@ -1,13 +1,14 @@
 /**
  * Operator command for the contact outbox (the SQLite file under DATA_DIR).
  *
- *   npm run outbox -- list [pending|sent|failed] [--limit N]
+ *   npm run outbox -- list [pending|sent|failed|held] [--limit N]
  *   npm run outbox -- show <id>
  *   npm run outbox -- retry <id>
  *   npm run outbox -- retry-failed
+ *   npm run outbox -- release <id>
  *
- * A requeued message is sent by the running site's delivery worker within its poll interval
- * (15 s by default); nothing is sent from this command.
+ * A requeued or released message is sent by the running site's delivery worker within its poll
+ * interval (15 s by default); nothing is sent from this command.
  *
  * Runs under Node's type stripping: imports carry their .ts extension and no path aliases.
  */
@@ -24,12 +25,14 @@ const { OUTBOX_STATUSES, openOutbox } = await import("../app/contact/outbox.serv
 const USAGE = `Usage: npm run outbox -- <command>
 
 Commands:
-  list [pending|sent|failed] [--limit N]   newest messages first (default: all statuses, 50)
-  show <id>                                one message in full
-  retry <id>                               send a pending or failed message again, with fresh attempts
-  retry-failed                             retry every failed message
+  list [pending|sent|failed|held] [--limit N]   newest messages first (default: all statuses, 50)
+  show <id>                                     one message in full
+  retry <id>                                    send a pending or failed message again, with fresh attempts
+  retry-failed                                  retry every failed message
+  release <id>                                  send a held message (one that looked automated) as a normal one
 
-The outbox is read from DATA_DIR (default ./data).`;
+Held messages are never mailed unless released; the site removes them after
+CONTACT_HELD_RETENTION_DAYS (default 30). The outbox is read from DATA_DIR (default ./data).`;
 
 function when(milliseconds: number | null): string {
   return milliseconds === null ? "-" : new Date(milliseconds).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -40,8 +43,24 @@ function oneLine(text: string, width: number): string {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 
+/** What an operator needs to know next to a message's status: why it is held, or why it last failed. */
+function statusNote(message: StoredContactMessage): string {
+  if (message.status === "held") return `held: ${message.heldReason ?? "looked automated"}`;
+  return message.lastError ?? "";
+}
+
 function printTable(messages: readonly StoredContactMessage[]): void {
-  const header = ["id", "status", "tries", "received", "next try", "brand", "from", "last error"];
+  const header = [
+    "id",
+    "status",
+    "tries",
+    "received",
+    "next try",
+    "brand",
+    "from",
+    "message",
+    "reason or last error",
+  ];
   const rows = messages.map((message) => [
     String(message.id),
     message.status,
@@ -49,8 +68,9 @@ function printTable(messages: readonly StoredContactMessage[]): void {
     when(message.receivedAt),
     message.status === "pending" ? when(message.nextAttemptAt) : "-",
     message.brandId,
-    oneLine(`${message.name} <${message.email}>`, 40),
-    oneLine(message.lastError ?? "", 60),
+    oneLine(`${message.name} <${message.email}>`, 60),
+    oneLine(message.message, 40),
+    oneLine(statusNote(message), 100),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
@@ -74,6 +94,7 @@ function printMessage(message: StoredContactMessage): void {
     ["next attempt", message.status === "pending" ? when(message.nextAttemptAt) : "-"],
     ["sent", when(message.sentAt)],
     ["last error", message.lastError ?? "-"],
+    ["held because", message.heldReason ?? "-"],
     ["brand", `${message.brandName} (${message.brandId})`],
     ["recipient", message.recipient],
     ["name", message.name],
@@ -93,6 +114,30 @@ function parseId(text: string | undefined): number | undefined {
   return Number(text);
 }
 
+/** The message id `retry` or `release` acts on, or undefined after saying where to find one. */
+function idArgument(command: string, text: string | undefined, listed: OutboxStatus): number | undefined {
+  const id = parseId(text);
+  if (id === undefined) {
+    console.error(
+      `${command} needs a message id, e.g. ${command} 12 (see: npm run outbox -- list ${listed})`,
+    );
+  }
+  return id;
+}
+
+/** `retry` and `release` only mark a message due: the site's worker sends it at its next look. */
+function queued(id: number, what: string): number {
+  console.log(
+    `Message #${id} is ${what}; the running site's delivery worker sends it within about 15 seconds.`,
+  );
+  return 0;
+}
+
+function noSuchMessage(id: number): number {
+  console.error(`There is no message #${id}.`);
+  return 1;
+}
+
 /** Runs one command and returns the process exit code. */
 export function runOutboxCommand(args: readonly string[], dataDir: string): number {
   const [command, ...rest] = args;
@@ -100,7 +145,7 @@ export function runOutboxCommand(args: readonly string[], dataDir: string): numb
     console.log(USAGE);
     return command ? 0 : 2;
   }
-  if (!["list", "show", "retry", "retry-failed"].includes(command)) {
+  if (!["list", "show", "retry", "retry-failed", "release"].includes(command)) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     return 2;
   }
@@ -142,7 +187,9 @@ export function runOutboxCommand(args: readonly string[], dataDir: string): numb
         } else {
           printTable(messages);
         }
-        console.log(`\n${outbox.countUndelivered()} undelivered (pending or failed) in ${outbox.path}`);
+        console.log(
+          `\n${outbox.countUndelivered()} undelivered (pending or failed), ${outbox.countHeld()} held, in ${outbox.path}`,
+        );
         return 0;
       }
       case "show": {
@@ -158,26 +205,34 @@ export function runOutboxCommand(args: readonly string[], dataDir: string): numb
         return 0;
       }
       case "retry": {
-        const id = parseId(rest[0]);
-        if (id === undefined) {
-          console.error("retry needs a message id, e.g. retry 12 (see: npm run outbox -- list failed)");
-          return 2;
-        }
+        const id = idArgument(command, rest[0], "failed");
+        if (id === undefined) return 2;
         const outcome = outbox.retry(id);
-        if (outcome === "not-found") {
-          console.error(`There is no message #${id}.`);
-          return 1;
-        }
+        if (outcome === "not-found") return noSuchMessage(id);
         if (outcome === "already-sent") {
           console.error(
             `Message #${id} was already sent (${when(outbox.get(id)?.sentAt ?? null)}); nothing to do.`,
           );
           return 1;
         }
-        console.log(
-          `Message #${id} is queued again; the running site's delivery worker sends it within about 15 seconds.`,
-        );
-        return 0;
+        if (outcome === "held") {
+          console.error(`Message #${id} is held; read it with: show ${id}, and send it with: release ${id}`);
+          return 1;
+        }
+        return queued(id, "queued again");
+      }
+      case "release": {
+        const id = idArgument(command, rest[0], "held");
+        if (id === undefined) return 2;
+        const outcome = outbox.release(id);
+        if (outcome === "not-found") return noSuchMessage(id);
+        if (outcome === "not-held") {
+          console.error(
+            `Message #${id} is ${outbox.get(id)?.status ?? "gone"}, not held; nothing to release.`,
+          );
+          return 1;
+        }
+        return queued(id, "released");
       }
       case "retry-failed": {
         const count = outbox.retryFailed();

@@ -103,6 +103,7 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
       blogSource: blog.source,
       blogHealthy: blog.ok,
       undeliveredMessages: services.contact.countUndelivered(),
+      heldMessages: services.contact.countHeld(),
       pageCache: pageCache ? { entries: pageCache.stats().entries } : null,
     });
   });
@@ -131,6 +132,7 @@ export function createServices(config: SiteConfig, overrides: ServiceOverrides =
     smtpUrl: config.smtp?.url ?? null,
     contactFrom: config.smtp?.from ?? null,
     rateLimit: config.contactRateLimit,
+    heldRetentionDays: config.contactHeldRetentionDays,
     ...overrides.contact,
   });
   return { blog, contact };

@@ -15,12 +15,22 @@ import {
   UNREADABLE_SUBMISSION_ERROR,
   type AcceptContactDeps,
 } from "./accept.server";
-import { openOutbox, type Outbox, type StoredContactMessage } from "./outbox.server";
-import { RECIPIENT_MISMATCH_ERROR } from "./recipient";
+import { openOutbox, type NewContactMessage, type Outbox, type StoredContactMessage } from "./outbox.server";
 
 const brand = BRANDS.dresdentax;
 const NOW = Date.parse("2026-03-02T15:04:05.000Z");
 const silent = { info() {}, warn() {}, error() {} };
+
+/** A logger that keeps what it is told, by level. */
+function recordingLogger() {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (text: string) => lines.push(`info ${text}`),
+    warn: (text: string) => lines.push(`warn ${text}`),
+    error: (text: string) => lines.push(`error ${text}`),
+  };
+}
 
 function envelope(formOverrides: Record<string, unknown> = {}, topOverrides: Record<string, unknown> = {}) {
   return {
@@ -105,55 +115,126 @@ describe("acceptContactMessage", () => {
     });
   });
 
-  it("gives bots that fill the honeypot a normal success and stores nothing", () => {
+  it("holds a submission that fills the honeypot, with the reason, and answers the same success", () => {
     for (const input of [
       envelope({ company_website: "http://spam.example" }),
       { ...envelope(), company_website: "spam" },
-      envelope({ company_website: { nested: true }, name: "" }),
+      envelope({ company_website: { nested: true } }),
     ]) {
-      expect(acceptContactMessage(input, deps)).toMatchObject({
-        status: 200,
-        body: { success: true },
-        outcome: "discarded-bot",
+      const result = acceptContactMessage(input, deps);
+      expect(result).toMatchObject({ status: 200, body: { success: true }, outcome: "held" });
+      expect(result.stored).toMatchObject({
+        status: "held",
+        name: "Jane Doe",
+        recipient: brand.contact.email,
       });
     }
+    expect(outbox.list({ status: "held" }).map((message) => message.heldReason)).toEqual([
+      'the hidden "company_website" field was filled in: "{\\"nested\\":true}"',
+      'the hidden "company_website" field was filled in: "spam"',
+      'the hidden "company_website" field was filled in: "http://spam.example"',
+    ]);
+    // Held, not undelivered: nothing is waiting to be mailed.
     expect(outbox.countUndelivered()).toBe(0);
-    expect(storedCallbacks).toHaveLength(0);
+    expect(outbox.countHeld()).toBe(3);
+    expect(storedCallbacks.map((message) => message.status)).toEqual(["held", "held", "held"]);
   });
 
-  it("treats a form sent under 3 s after rendering, or with a forged start time, as a bot", () => {
-    for (const startedAt of [
-      String(NOW - 2_999),
-      String(NOW),
-      String(NOW + 60_000),
-      "yesterday",
-      NOW - 1_000,
-    ]) {
-      expect(acceptContactMessage(envelope({ startedAt }), deps).outcome, String(startedAt)).toBe(
-        "discarded-bot",
-      );
+  it("answers an invalid submission that fills the honeypot like any other invalid one, storing nothing", () => {
+    const result = acceptContactMessage(envelope({ company_website: "spam", name: "", email: "x" }), deps);
+    expect(result).toMatchObject({
+      status: 400,
+      outcome: "invalid",
+      body: { fieldErrors: { name: "Name is required", email: "Please enter a valid email address" } },
+    });
+    expect(outbox.list()).toHaveLength(0);
+  });
+
+  it("holds a form sent under 3 s after rendering, or with a render time in the future or unreadable", () => {
+    const cases: Array<[unknown, string]> = [
+      [String(NOW - 2_999), "sent 2.9 s after the page was rendered (a person takes at least 3.0 s)"],
+      [String(NOW - 500), "sent 0.5 s after the page was rendered (a person takes at least 3.0 s)"],
+      [NOW - 1_000, "sent 1.0 s after the page was rendered (a person takes at least 3.0 s)"],
+      [String(NOW + 60_000), "the page's render time was 60.0 s in the future"],
+      ["yesterday", `the page's render time was unreadable: "yesterday"`],
+    ];
+    for (const [startedAt, reason] of cases) {
+      const result = acceptContactMessage(envelope({ startedAt }), deps);
+      expect(result.outcome, String(startedAt)).toBe("held");
+      expect(result.stored?.heldReason).toBe(reason);
     }
     expect(acceptContactMessage(envelope({ startedAt: String(NOW - 3_000) }), deps).outcome).toBe("stored");
-    expect(outbox.countUndelivered()).toBe(1);
+    expect(acceptContactMessage(envelope({ startedAt: "" }), deps).outcome).toBe("stored");
+    expect(outbox.countUndelivered()).toBe(2);
+    expect(outbox.countHeld()).toBe(cases.length);
   });
 
-  it("refuses another brand's recipient, unknown brands and mismatched copies with 400, storing nothing", () => {
-    const refused = [
-      envelope({}, { recipientEmail: BRANDS.payroll.contact.email }),
-      envelope({ recipientEmail: BRANDS.payroll.contact.email }),
-      envelope({ domain: "payroll" }),
-      envelope({}, { domain: "example" }),
-      envelope({}, { recipientEmail: undefined }),
+  it("gives every reason when a submission trips more than one check", () => {
+    const result = acceptContactMessage(
+      { ...envelope({ startedAt: String(NOW - 100) }), company_website: "x" },
+      deps,
+    );
+    expect(result.stored?.heldReason).toBe(
+      'the hidden "company_website" field was filled in: "x"; sent 0.1 s after the page was rendered (a person takes at least 3.0 s)',
+    );
+  });
+
+  it("keeps at most heldLimit held messages, removing the oldest, and never touches other messages", () => {
+    const kept = acceptContactMessage(envelope(), deps).stored;
+    const held = [1, 2, 3, 4].map(
+      (index) =>
+        acceptContactMessage(envelope({ company_website: `spam ${index}` }), { ...deps, heldLimit: 2 })
+          .stored,
+    );
+    expect(outbox.list({ status: "held" }).map((message) => message.id)).toEqual([held[3]?.id, held[2]?.id]);
+    expect(outbox.get(kept?.id ?? 0)?.status).toBe("pending");
+  });
+
+  it("delivers to the configured address of the brand the submission names, whatever recipient it names", () => {
+    const logger = recordingLogger();
+    const payroll = BRANDS.payroll;
+    const submissions = [
+      envelope({ recipientEmail: undefined }, { recipientEmail: undefined }),
+      envelope({ recipientEmail: "" }, { recipientEmail: "" }),
+      envelope({}, { recipientEmail: payroll.contact.email }),
+      envelope({ recipientEmail: "attacker@example.com" }, { recipientEmail: "attacker@example.com" }),
       envelope({}, { recipientEmail: `${brand.contact.email}\r\nBcc: victim@example.com` }),
     ];
-    for (const input of refused) {
-      expect(acceptContactMessage(input, deps)).toMatchObject({
-        status: 400,
-        body: { success: false, error: RECIPIENT_MISMATCH_ERROR },
-        outcome: "recipient-refused",
+    for (const input of submissions) {
+      expect(acceptContactMessage(input, { ...deps, logger }).outcome).toBe("stored");
+    }
+    const stored = outbox.list().reverse();
+    expect(stored.map((message) => [message.brandId, message.recipient])).toEqual(
+      submissions.map(() => ["dresdentax", brand.contact.email]),
+    );
+    // Missing and empty claims are silent; each differing one is logged once, with both values.
+    expect(logger.lines).toEqual([
+      `warn contact: message #${stored[2]?.id} (dresdentax) named the recipient "${payroll.contact.email}", not the configured ${brand.contact.email}; it goes to ${brand.contact.email}`,
+      `warn contact: message #${stored[3]?.id} (dresdentax) named the recipient "attacker@example.com", not the configured ${brand.contact.email}; it goes to ${brand.contact.email}`,
+      `warn contact: message #${stored[4]?.id} (dresdentax) named the recipient "${brand.contact.email}\\r\\nBcc: victim@example.com", not the configured ${brand.contact.email}; it goes to ${brand.contact.email}`,
+    ]);
+  });
+
+  it("takes the brand from domain, then from the request's host, never from the recipient address", () => {
+    const payroll = BRANDS.payroll;
+    const brownco = BRANDS.brownco;
+    const fields = { name: "Jane Doe", email: "jane@example.com", message: "Please call me back." };
+    const cases: Array<[unknown, { brandId?: "brownco" | "payroll" }, string]> = [
+      [{ formData: { ...fields, domain: "payroll" }, domain: "payroll" }, {}, "payroll"],
+      [{ formData: fields, domain: "brownco" }, { brandId: "payroll" }, "brownco"],
+      [{ formData: { ...fields, domain: "brownco" } }, { brandId: "payroll" }, "brownco"],
+      [{ formData: fields }, { brandId: "payroll" }, "payroll"],
+      [{ formData: fields, domain: "browncoconsulting.com" }, { brandId: "brownco" }, "brownco"],
+      [{ formData: fields, recipientEmail: payroll.contact.email }, {}, "dresdentax"],
+      [{ ...fields, recipientEmail: brownco.contact.email }, { brandId: "payroll" }, "payroll"],
+    ];
+    for (const [input, request, brandId] of cases) {
+      const result = acceptContactMessage(input, deps, request);
+      expect(result.stored, JSON.stringify([input, request])).toMatchObject({
+        brandId,
+        recipient: BRANDS[brandId as "payroll"].contact.email,
       });
     }
-    expect(outbox.countUndelivered()).toBe(0);
   });
 
   it("answers 400 with field errors and the cleaned values for invalid fields", () => {
@@ -264,10 +345,57 @@ describe("createContactService", () => {
     });
     expect(errors[0]).toContain("CANNOT OPEN THE CONTACT OUTBOX");
     expect(service.countUndelivered()).toBeNull();
+    expect(service.countHeld()).toBeNull();
+    expect(service.purgeHeld()).toBe(0);
     expect(service.accept(envelope()).status).toBe(503);
+    expect(service.accept(envelope({ company_website: "spam" })).status).toBe(503);
     rmSync(blocker);
     expect(service.accept(envelope()).status).toBe(200);
+    expect(service.accept(envelope({ company_website: "spam" })).status).toBe(200);
     expect(service.countUndelivered()).toBe(1);
+    expect(service.countHeld()).toBe(1);
+    await service.stop();
+  });
+
+  it("removes held messages older than the retention period when it starts, and then every interval", async () => {
+    const serviceDir = join(dataDir, "service");
+    const day = 24 * 60 * 60_000;
+    const seeded = openOutbox({ dataDir: serviceDir });
+    const heldMessage = (label: string): NewContactMessage => ({
+      brandId: brand.id,
+      brandName: brand.name,
+      recipient: brand.contact.email,
+      name: label,
+      email: "jane@example.com",
+      message: "Held for review.",
+      formType: "contact",
+      messageId: `<${label}@dresdentax.com>`,
+    });
+    const old = seeded.hold(heldMessage("old"), "honeypot", Date.now() - 8 * day);
+    const recent = seeded.hold(heldMessage("recent"), "honeypot", Date.now() - 6 * day);
+    const oldPending = seeded.add(heldMessage("old-pending"), Date.now() - 8 * day);
+    seeded.close();
+
+    const logger = recordingLogger();
+    const service = createContactService({
+      dataDir: serviceDir,
+      mailer: null,
+      logger,
+      heldRetentionDays: 7,
+      heldPurgeIntervalMs: 50,
+    });
+    service.start();
+    const outboxNow = service.getOutbox();
+    expect(outboxNow?.get(old.id)).toBeUndefined();
+    expect(outboxNow?.get(recent.id)?.status).toBe("held");
+    expect(outboxNow?.get(oldPending.id)?.status).toBe("pending");
+    expect(logger.lines).toContain("info contact: removed 1 held message received more than 7 days ago");
+
+    // Received (by the clock) 7 days and 20 ms ago: the next pass removes it.
+    const aging = outboxNow?.hold(heldMessage("aging"), "honeypot", Date.now() - 7 * day + 20);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(outboxNow?.get(aging?.id ?? 0)).toBeUndefined();
+    expect(service.countHeld()).toBe(1);
     await service.stop();
   });
 });

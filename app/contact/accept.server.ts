@@ -6,13 +6,16 @@
  * the delivery worker and the rate limiter.
  */
 import { randomUUID } from "node:crypto";
-import { BRANDS } from "../brands/index.ts";
+import { BRANDS, DEFAULT_BRAND_ID } from "../brands/index.ts";
 import type { Brand, BrandId } from "../brands/types.ts";
 import { createDeliveryWorker, type ContactLogger, type DeliveryWorker } from "./delivery.server.ts";
 import { createSmtpMailer, describeSendError, type Mailer } from "./mailer.server.ts";
 import {
+  DEFAULT_HELD_LIMIT,
+  DEFAULT_HELD_RETENTION_DAYS,
   DEFAULT_RETRY_POLICY,
   openOutbox,
+  type NewContactMessage,
   type Outbox,
   type RetryPolicy,
   type StoredContactMessage,
@@ -23,7 +26,7 @@ import {
   DEFAULT_CONTACT_RATE_LIMIT,
   type RateLimiter,
 } from "./rate-limit.server.ts";
-import { checkRecipient } from "./recipient.ts";
+import { brandForSubmission, mismatchedRecipients, type RecipientClaim } from "./recipient.ts";
 import { cleanString } from "./sanitize.ts";
 import {
   CONTACT_FIELD_NAMES,
@@ -96,8 +99,8 @@ export function isAllowedOrigin(
   });
 }
 
-export type ContactAcceptOutcome =
-  "stored" | "discarded-bot" | "invalid" | "recipient-refused" | "unavailable";
+/** "held": stored but not mailed, because it looks automated (see `automatedReasons`). */
+export type ContactAcceptOutcome = "stored" | "held" | "invalid" | "unavailable";
 
 export interface ContactAcceptResult {
   /** HTTP status to answer with. */
@@ -107,8 +110,14 @@ export interface ContactAcceptResult {
   outcome: ContactAcceptOutcome;
   /** The cleaned values of the visible fields, to fill a no-JavaScript form again after an error. */
   values: Partial<Record<ContactFieldName, string>>;
-  /** The stored message, when one was stored. */
+  /** The stored message (pending or held), when one was stored. */
   stored?: StoredContactMessage;
+}
+
+/** What the server knows about a submission besides its body. */
+export interface ContactRequestInfo {
+  /** The brand of the host (or `?domain=`) the request was sent to; used when the body names none. */
+  brandId?: BrandId;
 }
 
 export interface AcceptContactDeps {
@@ -117,8 +126,10 @@ export interface AcceptContactDeps {
   /** Called after a message is committed, e.g. to wake the delivery worker. Its errors are logged, not answered. */
   onStored?: (message: StoredContactMessage) => void;
   brands?: Readonly<Record<BrandId, Brand>>;
-  /** A no-JavaScript form sent sooner than this after its page was rendered is treated as a bot. */
+  /** A no-JavaScript form sent sooner than this after its page was rendered is held. */
   minimumFillMs?: number;
+  /** Most held messages kept; past it the oldest are removed. Default DEFAULT_HELD_LIMIT. */
+  heldLimit?: number;
   logger?: ContactLogger;
   now?: () => number;
 }
@@ -132,12 +143,8 @@ function isPresent(value: unknown): boolean {
 }
 
 /** The two shapes a submission arrives in, read into one. */
-interface Submission {
+interface Submission extends RecipientClaim {
   fields: Record<string, unknown>;
-  domain: unknown;
-  recipientEmail: unknown;
-  formDomain?: unknown;
-  formRecipientEmail?: unknown;
   honeypot: unknown;
   startedAt: unknown;
 }
@@ -166,12 +173,51 @@ function readSubmission(input: Record<string, unknown>): Submission {
   };
 }
 
-/** Whether the form was submitted too soon after its page was rendered to be a person (or the value was forged). */
-function submittedTooFast(startedAt: unknown, now: number, minimumFillMs: number): boolean {
-  if (!isPresent(startedAt)) return false;
+/** Longest piece of a visitor's value quoted in a held reason. */
+const MAX_QUOTED = 100;
+
+function quoted(value: unknown): string {
+  const text = typeof value === "string" ? cleanString(value) : (JSON.stringify(value) ?? String(value));
+  return JSON.stringify(text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text);
+}
+
+/** Tenths of a second, rounded down: 2,999 ms is "2.9 s", never a too-fast "3.0 s". */
+function seconds(milliseconds: number): string {
+  return `${(Math.floor(milliseconds / 100) / 10).toFixed(1)} s`;
+}
+
+/** Why the form's timing does not look like a person's, or null when it does (or was not sent). */
+function timingReason(startedAt: unknown, now: number, minimumFillMs: number): string | null {
+  if (!isPresent(startedAt)) return null;
   const started = Number(typeof startedAt === "string" ? cleanString(startedAt) : startedAt);
-  if (!Number.isFinite(started)) return true;
-  return now - started < minimumFillMs;
+  if (!Number.isFinite(started)) {
+    return `the page's render time was unreadable: ${quoted(startedAt)}`;
+  }
+  const elapsed = now - started;
+  if (elapsed < 0) return `the page's render time was ${seconds(-elapsed)} in the future`;
+  if (elapsed < minimumFillMs) {
+    return `sent ${seconds(elapsed)} after the page was rendered (a person takes at least ${seconds(minimumFillMs)})`;
+  }
+  return null;
+}
+
+/**
+ * Why a submission looks automated (the hidden honeypot field filled in, the form sent too soon
+ * after its page was rendered or with a forged render time), or null when it does not. Such a
+ * message is held, never discarded: browser autofill and quick visitors trip these checks too.
+ */
+function automatedReasons(
+  submission: Pick<Submission, "honeypot" | "startedAt">,
+  now: number,
+  minimumFillMs: number = MINIMUM_FILL_MS,
+): string | null {
+  const reasons: string[] = [];
+  if (isPresent(submission.honeypot)) {
+    reasons.push(`the hidden "${HONEYPOT_FIELD}" field was filled in: ${quoted(submission.honeypot)}`);
+  }
+  const timing = timingReason(submission.startedAt, now, minimumFillMs);
+  if (timing) reasons.push(timing);
+  return reasons.length > 0 ? reasons.join("; ") : null;
 }
 
 function visibleValues(fields: Record<string, unknown>): Partial<Record<ContactFieldName, string>> {
@@ -197,11 +243,17 @@ function readPageTimestamp(value: unknown): string | null {
 }
 
 /**
- * Accepts one contact submission. Order matters: bots get their fake success before anything
- * about their input is judged, and nothing is stored unless every check passed.
- * Never throws for any input; a storage failure answers 503.
+ * Accepts one contact submission. Every submission is judged the same way (brand, then fields);
+ * a valid one is committed to the outbox, as pending or, when it looks automated, as held, and
+ * only then answered "success", which is the same answer either way. An invalid one is answered
+ * with its field errors and nothing is stored. Never throws for any input; a storage failure
+ * answers 503.
  */
-export function acceptContactMessage(input: unknown, deps: AcceptContactDeps): ContactAcceptResult {
+export function acceptContactMessage(
+  input: unknown,
+  deps: AcceptContactDeps,
+  request: ContactRequestInfo = {},
+): ContactAcceptResult {
   const logger = deps.logger ?? console;
   const now = (deps.now ?? Date.now)();
   if (!isRecord(input)) {
@@ -214,33 +266,7 @@ export function acceptContactMessage(input: unknown, deps: AcceptContactDeps): C
   }
   const submission = readSubmission(input);
   const values = visibleValues(submission.fields);
-
-  if (
-    isPresent(submission.honeypot) ||
-    submittedTooFast(submission.startedAt, now, deps.minimumFillMs ?? MINIMUM_FILL_MS)
-  ) {
-    // Looks exactly like success so the bot learns nothing; nothing is stored or sent.
-    return { status: 200, body: { success: true }, outcome: "discarded-bot", values: {} };
-  }
-
-  const recipient = checkRecipient(
-    {
-      domain: submission.domain,
-      recipientEmail: submission.recipientEmail,
-      formDomain: submission.formDomain,
-      formRecipientEmail: submission.formRecipientEmail,
-    },
-    deps.brands ?? BRANDS,
-  );
-  if (!recipient.ok) {
-    return {
-      status: 400,
-      body: { success: false, error: recipient.error },
-      outcome: "recipient-refused",
-      values,
-    };
-  }
-  const { brand } = recipient;
+  const brand = brandForSubmission(submission, request.brandId ?? DEFAULT_BRAND_ID, deps.brands ?? BRANDS);
 
   const validation = validateContactFields(submission.fields, brand.contactServiceOptions);
   if (!validation.success) {
@@ -268,30 +294,40 @@ export function acceptContactMessage(input: unknown, deps: AcceptContactDeps): C
   }
   if (!outbox) return unavailable;
 
+  const message: NewContactMessage = {
+    brandId: brand.id,
+    brandName: brand.name,
+    // Always the configured address; whatever the browser named is only compared with it (below).
+    recipient: brand.contact.email,
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone ?? null,
+    service: fields.service ?? null,
+    message: fields.message,
+    formType: readFormType(submission.fields.formType),
+    pageTimestamp: readPageTimestamp(submission.fields.timestamp),
+    messageId: `<contact-${randomUUID()}@${brand.domain}>`,
+  };
+  const heldReason = automatedReasons(submission, now, deps.minimumFillMs);
   let stored: StoredContactMessage;
   try {
-    stored = outbox.add(
-      {
-        brandId: brand.id,
-        brandName: brand.name,
-        // Always the configured address: the claim was only checked against it, never used.
-        recipient: brand.contact.email,
-        name: fields.name,
-        email: fields.email,
-        phone: fields.phone ?? null,
-        service: fields.service ?? null,
-        message: fields.message,
-        formType: readFormType(submission.fields.formType),
-        pageTimestamp: readPageTimestamp(submission.fields.timestamp),
-        messageId: `<contact-${randomUUID()}@${brand.domain}>`,
-      },
-      now,
-    );
+    stored =
+      heldReason === null
+        ? outbox.add(message, now)
+        : outbox.hold(message, heldReason, now, deps.heldLimit ?? DEFAULT_HELD_LIMIT);
   } catch (error) {
     logger.error(
       `contact: a message from ${fields.email} could not be stored, answered 503: ${describeSendError(error)}`,
     );
     return unavailable;
+  }
+
+  const mismatched = mismatchedRecipients(submission, brand);
+  if (mismatched.length > 0) {
+    logger.warn(
+      `contact: message #${stored.id} (${brand.id}) named the recipient ${mismatched.join(" and ")}, ` +
+        `not the configured ${brand.contact.email}; it goes to ${brand.contact.email}`,
+    );
   }
 
   try {
@@ -302,7 +338,13 @@ export function acceptContactMessage(input: unknown, deps: AcceptContactDeps): C
       `contact: stored message #${stored.id}, but could not wake the delivery worker: ${describeSendError(error)}`,
     );
   }
-  return { status: 200, body: { success: true }, outcome: "stored", values: {}, stored };
+  return {
+    status: 200,
+    body: { success: true },
+    outcome: heldReason === null ? "stored" : "held",
+    values: {},
+    stored,
+  };
 }
 
 /** Turns submitted form data (the no-JavaScript form's action) into the flat record `accept` reads. */
@@ -386,6 +428,12 @@ export interface ContactServiceConfig {
   reopenIntervalMs?: number;
   /** Default 3 s (MINIMUM_FILL_MS). */
   minimumFillMs?: number;
+  /** Held messages older than this many days are removed (CONTACT_HELD_RETENTION_DAYS). Default 30. */
+  heldRetentionDays?: number;
+  /** Most held messages kept; past it the oldest are removed. Default DEFAULT_HELD_LIMIT (10,000). */
+  heldLimit?: number;
+  /** How often old held messages are looked for while the server runs. Default 1 h. */
+  heldPurgeIntervalMs?: number;
   logger?: ContactLogger;
   /** Replaces the SMTP mailer (tests). */
   mailer?: Mailer | null;
@@ -394,17 +442,21 @@ export interface ContactServiceConfig {
 
 export interface ContactService {
   /** `acceptContactMessage` bound to this service's outbox, worker and settings. */
-  accept(input: unknown): ContactAcceptResult;
+  accept(input: unknown, request?: ContactRequestInfo): ContactAcceptResult;
   /** Shared by `POST /api/contact` and the /contact action, so both count against one budget per client. */
   readonly rateLimiter: RateLimiter;
   /** Pending plus failed messages, for /healthz; null when the outbox cannot be opened. */
   countUndelivered(): number | null;
+  /** Held messages (looked automated, not mailed), for /healthz; null when the outbox cannot be opened. */
+  countHeld(): number | null;
+  /** Removes held messages older than the retention period; returns how many (0 without an outbox). */
+  purgeHeld(): number;
   /** The outbox, or null when it cannot be opened right now (tries again at most every reopenIntervalMs). */
   getOutbox(): Outbox | null;
   readonly worker: DeliveryWorker;
-  /** Starts the delivery worker. */
+  /** Starts the delivery worker and the removal of old held messages (at once, then every interval). */
   start(): void;
-  /** Stops the worker (waiting for a send in progress), closes SMTP and the database. */
+  /** Stops the worker (waiting for a send in progress) and the purge, closes SMTP and the database. */
   stop(): Promise<void>;
 }
 
@@ -436,7 +488,9 @@ export function createContactService(config: ContactServiceConfig): ContactServi
     lastOpenAttemptAt = now;
     try {
       outbox = openOutbox({ dataDir: config.dataDir });
-      logger.info(`contact: outbox ready at ${outbox.path} (${outbox.countUndelivered()} undelivered)`);
+      logger.info(
+        `contact: outbox ready at ${outbox.path} (${outbox.countUndelivered()} undelivered, ${outbox.countHeld()} held)`,
+      );
     } catch (error) {
       if (firstAttempt) {
         logger.error(
@@ -462,34 +516,77 @@ export function createContactService(config: ContactServiceConfig): ContactServi
     logger,
   });
   const rateLimiter = createRateLimiter(contactRateWindows(config.rateLimit ?? DEFAULT_CONTACT_RATE_LIMIT));
+  const heldRetentionDays = config.heldRetentionDays ?? DEFAULT_HELD_RETENTION_DAYS;
+  let purgeTimer: ReturnType<typeof setInterval> | undefined;
 
   // Open at once so a bad DATA_DIR is in the start-up log, not discovered by the first visitor.
   getOutbox();
 
+  /** A count for /healthz: null rather than an error when the outbox cannot be read. */
+  function countOrNull(read: (outbox: Outbox) => number): number | null {
+    try {
+      const current = getOutbox();
+      return current ? read(current) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function purgeHeld(): number {
+    const current = getOutbox();
+    if (!current) return 0;
+    const removed = current.purgeHeld(Date.now() - heldRetentionDays * 24 * 60 * 60_000);
+    if (removed > 0) {
+      logger.info(
+        `contact: removed ${removed} held message${removed === 1 ? "" : "s"} received more than ${heldRetentionDays} days ago`,
+      );
+    }
+    return removed;
+  }
+
+  function purgeHeldAndLog(): void {
+    try {
+      purgeHeld();
+    } catch (error) {
+      logger.error(`contact: could not remove old held messages: ${describeSendError(error)}`);
+    }
+  }
+
   return {
-    accept(input) {
-      return acceptContactMessage(input, {
-        getOutbox,
-        onStored: () => worker.wake(),
-        brands: config.brands,
-        minimumFillMs: config.minimumFillMs,
-        logger,
-      });
+    accept(input, request) {
+      return acceptContactMessage(
+        input,
+        {
+          getOutbox,
+          // A held message waits for an operator; only a pending one has anything to deliver.
+          onStored: (message) => {
+            if (message.status === "pending") worker.wake();
+          },
+          brands: config.brands,
+          minimumFillMs: config.minimumFillMs,
+          heldLimit: config.heldLimit,
+          logger,
+        },
+        request,
+      );
     },
     rateLimiter,
-    countUndelivered() {
-      try {
-        return getOutbox()?.countUndelivered() ?? null;
-      } catch {
-        return null;
-      }
-    },
+    countUndelivered: () => countOrNull((outbox) => outbox.countUndelivered()),
+    countHeld: () => countOrNull((outbox) => outbox.countHeld()),
+    purgeHeld,
     getOutbox,
     worker,
     start() {
       worker.start();
+      if (purgeTimer || closed) return;
+      purgeHeldAndLog();
+      purgeTimer = setInterval(purgeHeldAndLog, config.heldPurgeIntervalMs ?? 60 * 60_000);
+      // Like the worker, the purge alone must not keep the process alive.
+      purgeTimer.unref?.();
     },
     async stop() {
+      clearInterval(purgeTimer);
+      purgeTimer = undefined;
       await worker.stop();
       closed = true;
       outbox?.close();

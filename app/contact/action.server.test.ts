@@ -114,14 +114,34 @@ describe("the /contact action", () => {
     expect(storedMessages()).toHaveLength(0);
   });
 
-  it("quietly discards a form filled in faster than a person could, or with the honeypot filled", async () => {
-    expect((await run(formPost(validFields({ startedAt: String(Date.now()) })))).body).toEqual({
+  it("holds a form filled in faster than a person could, or with the honeypot filled, and answers 'sent' all the same", async () => {
+    expect((await run(formPost(validFields({ startedAt: String(Date.now() - 500) })))).body).toEqual({
       status: "sent",
     });
     expect((await run(formPost(validFields({ company_website: "https://spam.example" })))).body).toEqual({
       status: "sent",
     });
-    expect(storedMessages()).toHaveLength(0);
+    expect(storedMessages().map((message) => [message.status, message.name, message.heldReason])).toEqual([
+      ["held", "Dale Hughes", 'the hidden "company_website" field was filled in: "https://spam.example"'],
+      ["held", "Dale Hughes", expect.stringMatching(/^sent 0\.\d s after the page was rendered/)],
+    ]);
+  });
+
+  it("takes the brand from the page's host when the form names none, and mails its configured address", async () => {
+    // The payroll form's service would not be one of Brown & Co.'s options, so it goes too.
+    const fields = Object.fromEntries(
+      Object.entries(validFields()).filter(([key]) => !["domain", "recipientEmail", "service"].includes(key)),
+    );
+    const result = await handleContactAction(formPost(fields), {
+      contact: service,
+      clientIp: "203.0.113.9",
+      brandId: "brownco",
+    });
+    expect(result.data).toEqual({ status: "sent" });
+    expect(storedMessages()[0]).toMatchObject({
+      brandId: "brownco",
+      recipient: BRANDS.brownco.contact.email,
+    });
   });
 
   it("refuses a post from another site's page, without echoing what it sent", async () => {

@@ -8,6 +8,7 @@
  * The form on the home page and on /schedule posts here too; their results render on /contact.
  */
 import { data, type RouterContextProvider } from "react-router";
+import type { BrandId } from "../brands/types.ts";
 import { getSiteContext } from "../request-context.ts";
 import {
   CROSS_ORIGIN_ERROR,
@@ -48,6 +49,8 @@ export interface ContactActionArgs {
 export interface ContactActionDeps {
   contact: Pick<ContactService, "accept" | "rateLimiter">;
   clientIp: string;
+  /** The brand of the page's host (or `?domain=`), for a form that names none. */
+  brandId?: BrandId;
   /** Origins allowed to post besides the request's own host (none by default, as for the API). */
   allowedOrigins?: readonly string[];
 }
@@ -114,7 +117,7 @@ export async function handleContactAction(request: Request, deps: ContactActionD
   }
   if (!reading.ok) return failed(reading.status, reading.error);
 
-  const result = deps.contact.accept(reading.input);
+  const result = deps.contact.accept(reading.input, { brandId: deps.brandId });
   if (result.body.success) {
     return data({ status: "sent" } satisfies ContactActionData as ContactActionData, {
       status: 200,
@@ -131,5 +134,9 @@ export async function handleContactAction(request: Request, deps: ContactActionD
 /** The /contact route's `action`. */
 export function contactAction({ request, context }: ContactActionArgs) {
   const site = getSiteContext(context);
-  return handleContactAction(request, { contact: site.services.contact, clientIp: site.clientIp });
+  return handleContactAction(request, {
+    contact: site.services.contact,
+    clientIp: site.clientIp,
+    brandId: site.brand.id,
+  });
 }

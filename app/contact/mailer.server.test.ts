@@ -22,6 +22,7 @@ const stored: StoredContactMessage = {
   lastError: null,
   sentAt: null,
   updatedAt: 0,
+  heldReason: null,
 };
 
 describe("escapeHtml", () => {
@@ -72,6 +73,20 @@ describe("composeContactMail", () => {
     expect(mail.html).toContain("Zoë &quot;Z&quot; O&#39;Brien &lt;script&gt;");
     expect(mail.html).toContain("Line one &lt;b&gt;bold&lt;/b&gt;\nLine two &amp; more");
     expect(mail.html).toContain("Brown &amp; Co. Business Consulting");
+  });
+
+  it("says why a released held message arrives late, and says nothing of holding otherwise", () => {
+    expect(mail.text).not.toContain("Held for review");
+    const released = composeContactMail(
+      { ...stored, heldReason: "sent 0.5 s after the page was rendered (a person takes at least 3.0 s)" },
+      "x@example.com",
+    );
+    expect(released.text).toContain(
+      "Held for review:         sent 0.5 s after the page was rendered (a person takes at least 3.0 s); released from the outbox by hand",
+    );
+    expect(released.html).toContain(
+      '<th style="padding:4px 12px 4px 0;vertical-align:top;text-align:left;font-weight:600">Held for review</th>',
+    );
   });
 
   it("says when the browser sent no readable page timestamp", () => {

@@ -71,6 +71,10 @@ export function composeContactMail(message: StoredContactMessage, from: string):
     ["Received by the website", easternTime(message.receivedAt)],
     ["Reference", `contact message #${message.id}`],
   ];
+  // A held message is mailed only once someone released it: say why it arrives late.
+  if (message.heldReason !== null) {
+    rows.push(["Held for review", `${message.heldReason}; released from the outbox by hand`]);
+  }
   const labelWidth = Math.max(...rows.map(([label]) => label.length)) + 2;
 
   const text = [

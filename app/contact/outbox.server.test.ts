@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openOutbox, retryDelayMs, type NewContactMessage, type Outbox } from "./outbox.server";
 
@@ -182,5 +183,128 @@ describe("outbox lifecycle", () => {
     const stored = outbox.add(message({ name: text, message: text }), 0);
     expect(outbox.get(stored.id)).toMatchObject({ name: text, message: text });
     expect(outbox.countUndelivered()).toBe(1);
+  });
+});
+
+describe("held messages", () => {
+  it("are stored as held with their reason, not due, not undelivered, and never claimed", () => {
+    const held = outbox.hold(message(), "the hidden field was filled in", 1_000);
+    expect(held).toMatchObject({ status: "held", heldReason: "the hidden field was filled in", attempts: 0 });
+    expect(outbox.countHeld()).toBe(1);
+    expect(outbox.countUndelivered()).toBe(0);
+    expect(outbox.nextAttemptAt()).toBeNull();
+    expect(outbox.claimDue({ now: 10_000_000, leaseMs: 1, limit: 10 })).toHaveLength(0);
+    expect(outbox.list({ status: "held" }).map((row) => row.id)).toEqual([held.id]);
+  });
+
+  it("release makes a held message pending and due now, keeping the reason; nothing else can be released", () => {
+    const held = outbox.hold(message(), "sent 0.5 s after the page was rendered", 1_000);
+    expect(outbox.retry(held.id)).toBe("held");
+    expect(outbox.get(held.id)?.status).toBe("held");
+    expect(outbox.release(held.id, 5_000)).toBe("released");
+    expect(outbox.get(held.id)).toMatchObject({
+      status: "pending",
+      nextAttemptAt: 5_000,
+      attempts: 0,
+      heldReason: "sent 0.5 s after the page was rendered",
+    });
+    expect(outbox.countHeld()).toBe(0);
+    expect(outbox.countUndelivered()).toBe(1);
+    expect(outbox.claimDue({ now: 5_000, leaseMs: 1, limit: 1 }).map((row) => row.id)).toEqual([held.id]);
+    expect(outbox.release(held.id)).toBe("not-held");
+    expect(outbox.release(outbox.add(message(), 0).id)).toBe("not-held");
+    expect(outbox.release(9_999)).toBe("not-found");
+  });
+
+  it("keeps at most keepAtMost held messages, removing the oldest first and nothing that is not held", () => {
+    const pending = outbox.add(message(), 0);
+    const held = [5, 1, 3, 4].map((receivedAt) => outbox.hold(message(), "spam", receivedAt, 3));
+    // Received at 5, 3 and 4 are kept: the one received at 1 was the oldest.
+    expect(
+      outbox
+        .list({ status: "held" })
+        .map((row) => row.receivedAt)
+        .sort(),
+    ).toEqual([3, 4, 5]);
+    expect(outbox.get(held[1]?.id ?? 0)).toBeUndefined();
+    outbox.hold(message(), "spam", 6, 1);
+    expect(outbox.list({ status: "held" }).map((row) => row.receivedAt)).toEqual([6]);
+    expect(outbox.get(pending.id)?.status).toBe("pending");
+  });
+
+  it("purgeHeld removes held messages received before the cut-off and nothing else", () => {
+    const old = outbox.hold(message(), "spam", 100);
+    const recent = outbox.hold(message(), "spam", 300);
+    const oldPending = outbox.add(message(), 100);
+    const oldReleased = outbox.hold(message(), "spam", 100);
+    outbox.release(oldReleased.id, 150);
+    expect(outbox.purgeHeld(200)).toBe(1);
+    expect(outbox.get(old.id)).toBeUndefined();
+    expect(outbox.get(recent.id)?.status).toBe("held");
+    expect(outbox.get(oldPending.id)?.status).toBe("pending");
+    expect(outbox.get(oldReleased.id)?.status).toBe("pending");
+    expect(outbox.purgeHeld(200)).toBe(0);
+  });
+});
+
+describe("an outbox file of schema version 1", () => {
+  it("is upgraded in place: every message kept, numbering carried on, and 'held' allowed", () => {
+    const v1Dir = join(dataDir, "v1");
+    mkdirSync(v1Dir);
+    const db = new DatabaseSync(join(v1Dir, "contact-outbox.sqlite"));
+    db.exec(`
+      CREATE TABLE contact_messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, received_at INTEGER NOT NULL, brand_id TEXT NOT NULL,
+        brand_name TEXT NOT NULL, recipient TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT,
+        service TEXT, message TEXT NOT NULL, form_type TEXT NOT NULL, page_timestamp TEXT,
+        message_id TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, last_error TEXT, sent_at INTEGER,
+        updated_at INTEGER NOT NULL);
+      CREATE INDEX contact_messages_due ON contact_messages (status, next_attempt_at);
+      CREATE TABLE outbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      INSERT INTO contact_messages (received_at, brand_id, brand_name, recipient, name, email, message, form_type,
+        message_id, status, attempts, next_attempt_at, last_error, updated_at)
+      VALUES
+        (1, 'payroll', 'Dresden Payroll Services', 'payroll@dresdenpayroll.com', 'Sam Lee', 'sam@example.com',
+         'Six employees.', 'contact', '<a@x>', 'failed', 10, 5, '550 no such user', 9),
+        (2, 'payroll', 'Dresden Payroll Services', 'payroll@dresdenpayroll.com', 'Ann Keller', 'ann@example.com',
+         'Meeting please.', 'schedule', '<b@x>', 'pending', 0, 2, NULL, 2),
+        (3, 'payroll', 'Dresden Payroll Services', 'payroll@dresdenpayroll.com', 'Gone', 'gone@example.com',
+         'Removed by hand.', 'contact', '<c@x>', 'sent', 1, 3, NULL, 3);
+      DELETE FROM contact_messages WHERE id = 3;
+      PRAGMA user_version = 1;
+    `);
+    db.close();
+
+    const upgraded = openOutbox({ dataDir: v1Dir });
+    try {
+      expect(
+        upgraded.list().map((row) => [row.id, row.status, row.name, row.lastError, row.heldReason]),
+      ).toEqual([
+        [2, "pending", "Ann Keller", null, null],
+        [1, "failed", "Sam Lee", "550 no such user", null],
+      ]);
+      expect(upgraded.countUndelivered()).toBe(2);
+      // Number 3 was handed out before; it is never handed out again.
+      expect(upgraded.hold(message(), "spam", 10).id).toBe(4);
+      expect(upgraded.retry(1, 20)).toBe("requeued");
+    } finally {
+      upgraded.close();
+    }
+    // Opening it again changes nothing.
+    const reopened = openOutbox({ dataDir: v1Dir });
+    expect(reopened.countHeld()).toBe(1);
+    expect(reopened.countUndelivered()).toBe(2);
+    reopened.close();
+  });
+
+  it("a newer schema than this code knows is refused rather than misread", () => {
+    const futureDir = join(dataDir, "future");
+    mkdirSync(futureDir);
+    const db = new DatabaseSync(join(futureDir, "contact-outbox.sqlite"));
+    db.exec("PRAGMA user_version = 99");
+    db.close();
+    expect(() => openOutbox({ dataDir: futureDir })).toThrow(/schema version 99/);
   });
 });

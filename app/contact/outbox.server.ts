@@ -1,7 +1,9 @@
 /**
  * The contact outbox: every accepted message is committed to SQLite before the visitor is told it
  * was sent, and stays there with its delivery state (pending, sent, failed) so that nothing is
- * lost to a crash, a restart or an SMTP outage.
+ * lost to a crash, a restart or an SMTP outage. A message that looks automated is kept as held:
+ * never mailed unless an operator releases it, and removed after a retention period or when held
+ * messages pass a cap (oldest first), so a flood of spam cannot fill the disk.
  *
  * This module is also loaded by `scripts/outbox.ts` under Node's own type stripping, so it imports
  * only Node built-ins and keeps to erasable TypeScript (no enums, no parameter properties).
@@ -12,8 +14,17 @@ import { DatabaseSync, type StatementSync } from "node:sqlite";
 
 export const OUTBOX_FILE_NAME = "contact-outbox.sqlite";
 
-export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "held"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** How long a held message is kept for review before the server removes it (CONTACT_HELD_RETENTION_DAYS). */
+export const DEFAULT_HELD_RETENTION_DAYS = 30;
+
+/**
+ * Most held messages kept at once; past it the oldest go first. A message is at most about 6 KB
+ * (the form's limits), so held messages take at most about 60 MB.
+ */
+export const DEFAULT_HELD_LIMIT = 10_000;
 
 /** A message as accepted from a visitor, before it is stored. */
 export interface NewContactMessage {
@@ -56,6 +67,8 @@ export interface StoredContactMessage {
   lastError: string | null;
   sentAt: number | null;
   updatedAt: number;
+  /** Why the message was held as possibly automated; kept after it is released. */
+  heldReason: string | null;
 }
 
 /** How delivery failures are retried. */
@@ -82,13 +95,23 @@ export function retryDelayMs(failedAttempts: number, policy: RetryPolicy = DEFAU
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 40));
 }
 
-export type RetryOutcome = "requeued" | "not-found" | "already-sent";
+export type RetryOutcome = "requeued" | "not-found" | "already-sent" | "held";
+export type ReleaseOutcome = "released" | "not-found" | "not-held";
 
 export interface Outbox {
   /** Absolute path of the SQLite file. */
   readonly path: string;
   /** Commits a new pending message, due at once, and returns it as stored. */
   add(message: NewContactMessage, now?: number): StoredContactMessage;
+  /**
+   * Commits a message that looks automated as held, with the reason, and removes the oldest held
+   * messages past `keepAtMost` in the same transaction.
+   */
+  hold(message: NewContactMessage, reason: string, now?: number, keepAtMost?: number): StoredContactMessage;
+  /** Turns a held message into a pending one, due now, to be delivered like any other. */
+  release(id: number, now?: number): ReleaseOutcome;
+  /** Removes held messages received before `receivedBefore`; returns how many. */
+  purgeHeld(receivedBefore: number): number;
   /**
    * Takes up to `limit` pending messages that are due and leases them for `leaseMs` (their next
    * attempt moves that far ahead and their attempt count goes up), so a worker that dies in the
@@ -101,21 +124,22 @@ export interface Outbox {
   get(id: number): StoredContactMessage | undefined;
   /** Newest first. */
   list(options?: { status?: OutboxStatus; limit?: number }): StoredContactMessage[];
-  /** Makes a pending or failed message due now with a fresh set of attempts. */
+  /** Makes a pending or failed message due now with a fresh set of attempts (a held one needs `release`). */
   retry(id: number, now?: number): RetryOutcome;
   /** `retry` for every failed message; returns how many were requeued. */
   retryFailed(now?: number): number;
-  /** Messages not yet delivered: pending plus failed. */
+  /** Messages not yet delivered: pending plus failed (held messages are not meant to be). */
   countUndelivered(): number;
+  countHeld(): number;
   /** When the earliest pending message is due, or null when nothing is pending. */
   nextAttemptAt(): number | null;
   close(): void;
 }
 
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
-const CREATE_SCHEMA = `
-CREATE TABLE IF NOT EXISTS contact_messages (
+const MESSAGES_TABLE = (name: string) => `
+CREATE TABLE ${name} (
   id              INTEGER PRIMARY KEY AUTOINCREMENT,
   received_at     INTEGER NOT NULL,
   brand_id        TEXT    NOT NULL,
@@ -129,19 +153,85 @@ CREATE TABLE IF NOT EXISTS contact_messages (
   form_type       TEXT    NOT NULL,
   page_timestamp  TEXT,
   message_id      TEXT    NOT NULL UNIQUE,
-  status          TEXT    NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+  status          TEXT    NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'held')),
   attempts        INTEGER NOT NULL DEFAULT 0,
   next_attempt_at INTEGER NOT NULL,
   last_error      TEXT,
   sent_at         INTEGER,
-  updated_at      INTEGER NOT NULL
-);
+  updated_at      INTEGER NOT NULL,
+  held_reason     TEXT
+);`;
+
+const INDEXES = `
 CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS contact_messages_by_age ON contact_messages (status, received_at);
+`;
+
+const META_TABLE = `
 CREATE TABLE IF NOT EXISTS outbox_meta (
   key   TEXT PRIMARY KEY,
   value TEXT NOT NULL
-);
-`;
+);`;
+
+/** Version 1's columns, all kept by version 2. */
+const VERSION_1_COLUMNS =
+  "id, received_at, brand_id, brand_name, recipient, name, email, phone, service, message, form_type, " +
+  "page_timestamp, message_id, status, attempts, next_attempt_at, last_error, sent_at, updated_at";
+
+/** Runs `work` in one write transaction: all of it is committed, or none of it. */
+function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+/**
+ * Brings the file to SCHEMA_VERSION inside one write transaction, so the site and an operator's
+ * `npm run outbox` opening the same file at once cannot both migrate it. Version 1's status check
+ * did not allow 'held', and SQLite cannot change a check in place: the table is copied.
+ */
+function migrate(db: DatabaseSync, path: string): void {
+  inTransaction(db, () => {
+    const version = Number((db.prepare("PRAGMA user_version").get() as Row).user_version);
+    if (version > SCHEMA_VERSION) {
+      throw new Error(
+        `${path} has schema version ${version}; this code knows version ${SCHEMA_VERSION} at most`,
+      );
+    }
+    const hasMessages = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'contact_messages'")
+      .get();
+    if (!hasMessages) {
+      db.exec(MESSAGES_TABLE("contact_messages"));
+    } else if (version < 2) {
+      const sequence = db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'contact_messages'").get() as
+        Row | undefined;
+      db.exec(MESSAGES_TABLE("contact_messages_v2"));
+      db.exec(
+        `INSERT INTO contact_messages_v2 (${VERSION_1_COLUMNS}) SELECT ${VERSION_1_COLUMNS} FROM contact_messages`,
+      );
+      db.exec("DROP TABLE contact_messages");
+      db.exec("ALTER TABLE contact_messages_v2 RENAME TO contact_messages");
+      // Message numbers appear in logs and mail ("contact message #12"): never hand one out twice.
+      db.prepare("DELETE FROM sqlite_sequence WHERE name = 'contact_messages'").run();
+      db.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('contact_messages', ?)").run(
+        Math.max(
+          Number(sequence?.seq ?? 0),
+          Number((db.prepare("SELECT MAX(id) AS id FROM contact_messages").get() as Row).id ?? 0),
+        ),
+      );
+    }
+    db.exec(INDEXES);
+    db.exec(META_TABLE);
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+  });
+}
 
 type Row = Record<string, unknown>;
 
@@ -166,6 +256,7 @@ function toMessage(row: Row): StoredContactMessage {
     lastError: row.last_error === null ? null : String(row.last_error),
     sentAt: row.sent_at === null ? null : Number(row.sent_at),
     updatedAt: Number(row.updated_at),
+    heldReason: row.held_reason === null ? null : String(row.held_reason),
   };
 }
 
@@ -191,14 +282,7 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
     }
     // FULL: a commit is on disk before the visitor hears "sent", even if the machine loses power.
     db.exec("PRAGMA synchronous = FULL");
-    const version = Number((db.prepare("PRAGMA user_version").get() as Row).user_version);
-    if (version > SCHEMA_VERSION) {
-      throw new Error(
-        `${path} has schema version ${version}; this code knows version ${SCHEMA_VERSION} at most`,
-      );
-    }
-    db.exec(CREATE_SCHEMA);
-    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+    migrate(db, path);
     // A write on every open: a read-only file or directory fails here, at start-up, not on a visitor's message.
     db.prepare(
       "INSERT INTO outbox_meta (key, value) VALUES ('last_opened_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -211,9 +295,19 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
   const statements: Record<string, StatementSync> = {
     insert: db.prepare(`
       INSERT INTO contact_messages (received_at, brand_id, brand_name, recipient, name, email, phone, service, message,
-        form_type, page_timestamp, message_id, status, attempts, next_attempt_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)
+        form_type, page_timestamp, message_id, status, attempts, next_attempt_at, updated_at, held_reason)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
       RETURNING *`),
+    // Everything past the newest `keepAtMost` held messages.
+    trimHeld: db.prepare(`
+      DELETE FROM contact_messages WHERE id IN (
+        SELECT id FROM contact_messages WHERE status = 'held'
+        ORDER BY received_at DESC, id DESC
+        LIMIT -1 OFFSET ?)`),
+    purgeHeld: db.prepare("DELETE FROM contact_messages WHERE status = 'held' AND received_at < ?"),
+    release: db.prepare(
+      "UPDATE contact_messages SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE id = ? AND status = 'held'",
+    ),
     claim: db.prepare(`
       UPDATE contact_messages
       SET attempts = attempts + 1, next_attempt_at = ?, updated_at = ?
@@ -241,7 +335,10 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
     requeueFailed: db.prepare(
       "UPDATE contact_messages SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'failed'",
     ),
-    countUndelivered: db.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE status <> 'sent'"),
+    countUndelivered: db.prepare(
+      "SELECT COUNT(*) AS n FROM contact_messages WHERE status IN ('pending', 'failed')",
+    ),
+    countHeld: db.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE status = 'held'"),
     nextAttemptAt: db.prepare(
       "SELECT MIN(next_attempt_at) AS at FROM contact_messages WHERE status = 'pending'",
     ),
@@ -253,11 +350,9 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
     return row ? toMessage(row) : undefined;
   };
 
-  return {
-    path,
-
-    add(message, now = Date.now()) {
-      const row = run("insert").get(
+  const insert = (message: NewContactMessage, now: number, heldReason: string | null) =>
+    toMessage(
+      run("insert").get(
         now,
         message.brandId,
         message.brandName,
@@ -270,10 +365,40 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
         message.formType,
         message.pageTimestamp ?? null,
         message.messageId,
+        heldReason === null ? "pending" : "held",
         now,
         now,
-      ) as Row;
-      return toMessage(row);
+        heldReason,
+      ) as Row,
+    );
+
+  const count = (name: string) => Number((run(name).get() as Row).n);
+
+  return {
+    path,
+
+    add(message, now = Date.now()) {
+      return insert(message, now, null);
+    },
+
+    hold(message, reason, now = Date.now(), keepAtMost = DEFAULT_HELD_LIMIT) {
+      return inTransaction(db, () => {
+        const stored = insert(message, now, reason);
+        run("trimHeld").run(Math.max(1, keepAtMost));
+        return stored;
+      });
+    },
+
+    release(id, now = Date.now()) {
+      const current = get(id);
+      if (!current) return "not-found";
+      if (current.status !== "held") return "not-held";
+      run("release").run(now, now, id);
+      return "released";
+    },
+
+    purgeHeld(receivedBefore) {
+      return Number(run("purgeHeld").run(receivedBefore).changes);
     },
 
     claimDue({ now, leaseMs, limit }) {
@@ -308,6 +433,7 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
       const current = get(id);
       if (!current) return "not-found";
       if (current.status === "sent") return "already-sent";
+      if (current.status === "held") return "held";
       run("requeue").run(now, now, id);
       return "requeued";
     },
@@ -317,7 +443,11 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
     },
 
     countUndelivered() {
-      return Number((run("countUndelivered").get() as Row).n);
+      return count("countUndelivered");
+    },
+
+    countHeld() {
+      return count("countHeld");
     },
 
     nextAttemptAt() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALL_BRANDS, BRANDS } from "../brands/index";
-import { brandForRecipient, checkRecipient, RECIPIENT_MISMATCH_ERROR, recipientForBrand } from "./recipient";
+import { brandForRecipient, brandForSubmission, mismatchedRecipients, recipientForBrand } from "./recipient";
 
 describe("recipientForBrand", () => {
   it("is the brand's configured contact address, for every brand", () => {
@@ -22,54 +22,88 @@ describe("brandForRecipient", () => {
   });
 });
 
-describe("checkRecipient", () => {
+describe("brandForSubmission", () => {
+  it("takes the brand named by domain, ignoring case and space", () => {
+    expect(brandForSubmission({ domain: " BrownCo ", recipientEmail: undefined }, "dresdentax").id).toBe(
+      "brownco",
+    );
+  });
+
+  it("takes the envelope's domain over formData's, and formData's when the envelope names none", () => {
+    expect(
+      brandForSubmission({ domain: "payroll", recipientEmail: "", formDomain: "brownco" }, "dresdentax").id,
+    ).toBe("payroll");
+    expect(
+      brandForSubmission({ domain: undefined, recipientEmail: "", formDomain: "brownco" }, "dresdentax").id,
+    ).toBe("brownco");
+  });
+
+  it("falls back to the request's brand when no domain is a brand id", () => {
+    for (const domain of [undefined, null, "", "browncoconsulting.com", "__proto__", ["brownco"], 7]) {
+      expect(brandForSubmission({ domain, recipientEmail: undefined }, "payroll").id, String(domain)).toBe(
+        "payroll",
+      );
+    }
+  });
+
+  it("is never chosen by the recipient address a submission names", () => {
+    const claim = { domain: undefined, recipientEmail: BRANDS.brownco.contact.email };
+    expect(brandForSubmission(claim, "dresdentax").id).toBe("dresdentax");
+  });
+
+  it("uses the brands it is given (an address changed by a deploy)", () => {
+    const moved = {
+      ...BRANDS.dresdentax,
+      contact: { ...BRANDS.dresdentax.contact, email: "office@dresdentax.com" },
+    };
+    const brands = { ...BRANDS, dresdentax: moved };
+    expect(brandForSubmission({ domain: "dresdentax", recipientEmail: "" }, "payroll", brands)).toBe(moved);
+  });
+});
+
+describe("mismatchedRecipients", () => {
   const brownco = BRANDS.brownco;
 
-  it("accepts a brand id with that brand's address and returns the brand", () => {
-    const result = checkRecipient({ domain: "brownco", recipientEmail: brownco.contact.email });
-    expect(result).toEqual({ ok: true, brand: brownco });
-  });
-
-  it("accepts matching copies inside formData and tolerates case and space differences", () => {
-    const result = checkRecipient({
-      domain: " BrownCo ",
-      recipientEmail: brownco.contact.email.toUpperCase(),
-      formDomain: "brownco",
-      formRecipientEmail: ` ${brownco.contact.email} `,
-    });
-    expect(result.ok).toBe(true);
-  });
-
-  it("refuses another brand's address", () => {
-    expect(checkRecipient({ domain: "brownco", recipientEmail: BRANDS.dresdentax.contact.email })).toEqual({
-      ok: false,
-      error: RECIPIENT_MISMATCH_ERROR,
-    });
-  });
-
-  it("refuses an address that is no brand's, an unknown brand and missing or non-text values", () => {
-    const refusals = [
-      { domain: "brownco", recipientEmail: "attacker@example.com" },
-      { domain: "example", recipientEmail: brownco.contact.email },
-      { domain: "browncoconsulting.com", recipientEmail: brownco.contact.email },
-      { domain: undefined, recipientEmail: brownco.contact.email },
+  it("lists nothing for the configured address (any case or space), a missing or an empty one", () => {
+    for (const claim of [
+      { domain: "brownco", recipientEmail: brownco.contact.email },
+      {
+        domain: "brownco",
+        recipientEmail: ` ${brownco.contact.email.toUpperCase()} `,
+        formRecipientEmail: null,
+      },
       { domain: "brownco", recipientEmail: undefined },
-      { domain: ["brownco"], recipientEmail: brownco.contact.email },
-      { domain: "brownco", recipientEmail: [brownco.contact.email] },
-      { domain: "__proto__", recipientEmail: brownco.contact.email },
-    ];
-    for (const claim of refusals) expect(checkRecipient(claim).ok, JSON.stringify(claim)).toBe(false);
+      { domain: "brownco", recipientEmail: "", formRecipientEmail: "  " },
+    ]) {
+      expect(mismatchedRecipients(claim, brownco), JSON.stringify(claim)).toEqual([]);
+    }
   });
 
-  it("refuses when formData's copies disagree with the envelope", () => {
-    const base = { domain: "brownco", recipientEmail: brownco.contact.email };
-    expect(checkRecipient({ ...base, formDomain: "payroll" }).ok).toBe(false);
-    expect(checkRecipient({ ...base, formRecipientEmail: "attacker@example.com" }).ok).toBe(false);
-    expect(checkRecipient({ ...base, formRecipientEmail: 7 }).ok).toBe(false);
+  it("lists every other address once, quoted so it cannot break a log line", () => {
+    expect(
+      mismatchedRecipients(
+        {
+          domain: "brownco",
+          recipientEmail: "old@browncoconsulting.com",
+          formRecipientEmail: "old@browncoconsulting.com",
+        },
+        brownco,
+      ),
+    ).toEqual(['"old@browncoconsulting.com"']);
+    expect(
+      mismatchedRecipients(
+        {
+          domain: "brownco",
+          recipientEmail: `${brownco.contact.email}\r\nBcc: victim@example.com`,
+          formRecipientEmail: 7,
+        },
+        brownco,
+      ),
+    ).toEqual([JSON.stringify(`${brownco.contact.email}\r\nBcc: victim@example.com`), "7"]);
   });
 
-  it("refuses a recipient list smuggled into the address", () => {
-    const claim = { domain: "brownco", recipientEmail: `${brownco.contact.email}, attacker@example.com` };
-    expect(checkRecipient(claim).ok).toBe(false);
+  it("cuts a very long claim short", () => {
+    const [logged] = mismatchedRecipients({ domain: "brownco", recipientEmail: "x".repeat(10_000) }, brownco);
+    expect(logged?.length).toBeLessThan(300);
   });
 });

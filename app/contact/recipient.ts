@@ -1,15 +1,13 @@
 /**
- * Who a contact message goes to. The browser names a brand and its address (SPEC section 7), but
- * the server never trusts that: the pair must be exactly a brand id and the address configured
- * for that brand, and the mail is always sent to the configured address, never to the claim.
+ * Who a contact message goes to. The brand decides: the submission's `domain` (SPEC section 7), or
+ * the brand of the request's host when it names none, and the mail always goes to that brand's
+ * configured address. The `recipientEmail` a browser sends is only compared with it: a page
+ * rendered before the firm changed an address, or a client that does not know the address, still
+ * reaches the office, and nothing a browser sends can choose where mail goes.
  */
 import { BRANDS, isBrandId } from "../brands/index.ts";
 import type { Brand, BrandId } from "../brands/types.ts";
 import { cleanString } from "./sanitize.ts";
-
-/** Shown when the brand or recipient in a submission is not one the site is configured for. */
-export const RECIPIENT_MISMATCH_ERROR =
-  "This form could not be matched to our office. Please reload the page and try again, or call us.";
 
 /** The one address that receives a brand's contact-form messages. */
 export function recipientForBrand(brand: Pick<Brand, "contact">): string {
@@ -29,7 +27,7 @@ export function brandForRecipient(
   return Object.values(brands).find((brand) => sameAddress(recipientForBrand(brand), email));
 }
 
-/** What a submission claims about its destination: the envelope's pair and, optionally, formData's copy. */
+/** What a submission says about its destination: the envelope's pair and, optionally, formData's copy. */
 export interface RecipientClaim {
   domain: unknown;
   recipientEmail: unknown;
@@ -37,34 +35,41 @@ export interface RecipientClaim {
   formRecipientEmail?: unknown;
 }
 
-export type RecipientCheck = { ok: true; brand: Brand } | { ok: false; error: string };
+/**
+ * The brand a submission is for: the envelope's `domain`, else formData's, when it is a brand id;
+ * otherwise `requestBrandId`, the brand of the host (or `?domain=`) the request was sent to.
+ */
+export function brandForSubmission(
+  claim: RecipientClaim,
+  requestBrandId: BrandId,
+  brands: Readonly<Record<BrandId, Brand>> = BRANDS,
+): Brand {
+  for (const value of [claim.domain, claim.formDomain]) {
+    const id = typeof value === "string" ? cleanString(value).toLowerCase() : undefined;
+    if (isBrandId(id)) return brands[id];
+  }
+  return brands[requestBrandId];
+}
+
+/** Longest claimed address repeated in a log line. */
+const MAX_LOGGED_CLAIM = 254;
 
 /**
- * Accepts a claim only when `domain` is a brand id, `recipientEmail` is that brand's configured
- * address, and the copies inside formData (when present) say the same thing.
+ * The recipients a submission named that are not `brand`'s configured address, each once, as
+ * printable text (JSON-quoted, so a line break in one cannot forge a log line). Missing and empty
+ * values name no recipient and are not listed.
  */
-export function checkRecipient(
-  claim: RecipientClaim,
-  brands: Readonly<Record<BrandId, Brand>> = BRANDS,
-): RecipientCheck {
-  const refused: RecipientCheck = { ok: false, error: RECIPIENT_MISMATCH_ERROR };
-  if (typeof claim.domain !== "string" || typeof claim.recipientEmail !== "string") return refused;
-  const domain = cleanString(claim.domain).toLowerCase();
-  if (!isBrandId(domain)) return refused;
-  const brand = brands[domain];
-  if (!sameAddress(recipientForBrand(brand), claim.recipientEmail)) return refused;
-
-  if (claim.formDomain !== undefined && claim.formDomain !== null) {
-    if (typeof claim.formDomain !== "string" || cleanString(claim.formDomain).toLowerCase() !== domain)
-      return refused;
-  }
-  if (claim.formRecipientEmail !== undefined && claim.formRecipientEmail !== null) {
-    if (
-      typeof claim.formRecipientEmail !== "string" ||
-      !sameAddress(claim.formRecipientEmail, claim.recipientEmail)
-    ) {
-      return refused;
+export function mismatchedRecipients(claim: RecipientClaim, brand: Pick<Brand, "contact">): string[] {
+  const configured = recipientForBrand(brand);
+  const named = new Set<string>();
+  for (const value of [claim.recipientEmail, claim.formRecipientEmail]) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === "string") {
+      if (cleanString(value) === "" || sameAddress(value, configured)) continue;
+      named.add(JSON.stringify(value.slice(0, MAX_LOGGED_CLAIM)));
+    } else {
+      named.add((JSON.stringify(value) ?? String(value)).slice(0, MAX_LOGGED_CLAIM));
     }
   }
-  return { ok: true, brand };
+  return [...named];
 }

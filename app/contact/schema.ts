@@ -17,14 +17,15 @@ export const CONTACT_FORM_TYPE = "contact";
 
 /**
  * A field real visitors never see or fill (hidden with CSS and `tabindex=-1`, `autocomplete=off`).
- * Bots that fill every input reveal themselves; they get a normal-looking success.
+ * Bots that fill every input reveal themselves: their message is held, not mailed, and they get
+ * the same success as anyone else.
  */
 export const HONEYPOT_FIELD = "company_website";
 
 /** Hidden field of the no-JavaScript form: when the page was rendered, in milliseconds since 1970. */
 export const STARTED_AT_FIELD = "startedAt";
 
-/** A no-JavaScript form submitted faster than this after rendering is treated as a bot. */
+/** A no-JavaScript form submitted faster than this after rendering is held as possibly automated. */
 export const MINIMUM_FILL_MS = 3_000;
 
 export const CONTACT_LIMITS = {
@@ -172,6 +173,7 @@ export interface ContactFormData extends ContactFields {
 export interface ContactRequestBody {
   formData: ContactFormData;
   domain: BrandId;
+  /** Optional for the server: mail always goes to the brand's configured address, whatever this says. */
   recipientEmail: string;
 }
 
@@ -189,7 +191,7 @@ export function buildContactRequestBody(
   options: { formType?: string; now?: Date } = {},
 ): ContactRequestBody {
   // The same rule as recipient.ts's recipientForBrand, inlined so this browser module does not pull in
-  // every brand's data through recipient.ts; the server checks the address against it in any case.
+  // every brand's data through recipient.ts. The server only compares it with the configured address.
   const recipientEmail = brand.contact.email;
   const formData: ContactFormData = {
     name: fields.name,

@@ -2,7 +2,7 @@
  * `POST /api/contact` (SPEC section 7): the HTTP shell around `ContactService.accept`.
  *
  * Answers, always JSON `{ success, error?, fieldErrors? }`:
- *   200 stored (or a bot, told the same)   400 invalid input, unreadable JSON, wrong recipient
+ *   200 stored (held when it looks automated, told the same)   400 invalid input, unreadable JSON
  *   403 posted from another site's page    405 not a POST
  *   413 body over 16 KB                    415 neither JSON nor form data
  *   429 too many from this client (with Retry-After)   503 the message could not be stored
@@ -22,6 +22,7 @@ import {
   UNSUPPORTED_TYPE_ERROR,
   type ContactService,
 } from "../../app/contact/accept.server.ts";
+import type { BrandResolution } from "../../app/brands/resolve.ts";
 import type { ContactResponseBody } from "../../app/contact/schema.ts";
 import { CONTACT_API_PATH } from "../../app/contact/schema.ts";
 
@@ -83,7 +84,9 @@ export function createContactRouter(deps: ContactRouterDeps): Router {
   };
 
   const handle: RequestHandler = (req, res) => {
-    const result = contact.accept(req.body);
+    // The brand of the host (or ?domain=) this was sent to, from server/site-routing.ts when mounted in the site.
+    const brand = res.locals.brand as BrandResolution | undefined;
+    const result = contact.accept(req.body, { brandId: brand?.id });
     sendJson(res, result.status, result.body);
   };
 

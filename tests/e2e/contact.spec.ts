@@ -1,7 +1,8 @@
 /**
  * The contact form and /contact (SPEC sections 3, 4, 5, 7, 8): validation messages, the submitting
  * state, the thank-you panel, error toasts, each brand's service options, the form without
- * JavaScript, abuse checks, and that a message the visitor was told was sent is on disk.
+ * JavaScript, abuse checks, and that a message the visitor was told was sent is on disk (held, not
+ * mailed, when it looks automated).
  */
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -68,6 +69,8 @@ interface StoredRow {
   service: string | null;
   message: string;
   form_type: string;
+  status: string;
+  held_reason: string | null;
 }
 
 /** The messages stored for one sender address, read straight from the SQLite file. */
@@ -78,7 +81,7 @@ function storedFor(email: string): StoredRow[] {
     db.exec("PRAGMA busy_timeout = 2000");
     return db
       .prepare(
-        "SELECT brand_id, recipient, name, email, phone, service, message, form_type FROM contact_messages WHERE email = ?",
+        "SELECT brand_id, recipient, name, email, phone, service, message, form_type, status, held_reason FROM contact_messages WHERE email = ?",
       )
       .all(email) as unknown as StoredRow[];
   } finally {
@@ -339,7 +342,9 @@ test.describe("sending (with JavaScript)", () => {
     await expect(toasts(page).getByText("Please check the highlighted fields and try again.")).toBeVisible();
   });
 
-  test("a filled honeypot looks like success but nothing is stored", async ({ page }) => {
+  test("a filled honeypot gets the same success; the message is held for review, not mailed", async ({
+    page,
+  }) => {
     const email = uniqueEmail("honeypot");
     await gotoHydrated(page, "/contact");
     const form = contactForm(page);
@@ -353,7 +358,13 @@ test.describe("sending (with JavaScript)", () => {
     await fillValid(form, { email });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByTestId("contact-thank-you")).toBeVisible();
-    expect(storedFor(email)).toHaveLength(0);
+    expect(storedFor(email)).toEqual([
+      expect.objectContaining({
+        status: "held",
+        name: "Rosa Martinez",
+        held_reason: 'the hidden "company_website" field was filled in: "https://cheap-seo.example"',
+      }),
+    ]);
   });
 });
 
@@ -476,7 +487,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("contact-thank-you")).toHaveCount(0);
   });
 
-  test("the form carries its render time; one sent sooner than a person could type looks sent but is not stored", async ({
+  test("the form carries its render time; one sent sooner than a person could type gets the same answer and is held", async ({
     page,
     request,
     baseURL,
@@ -506,7 +517,13 @@ test.describe("without JavaScript", () => {
     });
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain("Send Another Message");
-    expect(storedFor(email)).toHaveLength(0);
+    expect(storedFor(email)).toEqual([
+      expect.objectContaining({
+        status: "held",
+        message: "Posted the instant the page was rendered.",
+        held_reason: expect.stringMatching(/^sent \d+\.\d s after the page was rendered/),
+      }),
+    ]);
   });
 
   test("the /schedule fallback form posts to /contact and is stored as a meeting request", async ({

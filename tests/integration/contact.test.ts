@@ -9,7 +9,6 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
-import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import fc from "fast-check";
@@ -22,11 +21,10 @@ import {
   type ContactService,
   type ContactServiceConfig,
 } from "../../app/contact/accept.server";
-import { OUTBOX_FILE_NAME } from "../../app/contact/outbox.server";
-import { RECIPIENT_MISMATCH_ERROR } from "../../app/contact/recipient";
 import { validateContactFields } from "../../app/contact/schema";
 import { CONTACT_HTTP_ERRORS, createContactRouter } from "../../server/api/contact";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
+import { readOutboxRows, runOutboxCommand, waitFor } from "./contact-site";
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CONTACT_FROM = "Website contact form <website@dresdentax.com>";
@@ -159,32 +157,6 @@ async function post(
 const postJson = (url: string, value: unknown, headers: Record<string, string> = {}) =>
   post(url, JSON.stringify(value), "application/json", headers);
 
-type Row = Record<string, unknown>;
-
-/** Reads the outbox through its own connection: what is there has been committed. */
-function readRows(dataDir: string): Row[] {
-  const db = new DatabaseSync(join(dataDir, OUTBOX_FILE_NAME));
-  try {
-    return db.prepare("SELECT * FROM contact_messages ORDER BY id").all() as Row[];
-  } finally {
-    db.close();
-  }
-}
-
-async function waitFor<T>(
-  check: () => T | undefined | null | false,
-  what: string,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function header(mail: ReceivedMail, name: string): string {
@@ -209,7 +181,7 @@ describe("POST /api/contact delivers by SMTP", () => {
     expect(reply.headers.get("cache-control")).toBe("no-store");
 
     // Durable before acknowledged: a separate connection already sees the row.
-    const [row] = readRows(app.dataDir);
+    const [row] = readOutboxRows(app.dataDir);
     expect(row).toMatchObject({ brand_id: "brownco", recipient: brand.contact.email, name: "Jane O'Connor" });
 
     const [mail] = await sink.waitForMessages(1);
@@ -238,7 +210,7 @@ describe("POST /api/contact delivers by SMTP", () => {
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<b>not bold</b>");
 
-    await waitFor(() => readRows(app.dataDir)[0]?.status === "sent", "the row to be marked sent");
+    await waitFor(() => readOutboxRows(app.dataDir)[0]?.status === "sent", "the row to be marked sent");
     expect(app.service.countUndelivered()).toBe(0);
     await app.close();
   });
@@ -273,7 +245,7 @@ describe("POST /api/contact delivers by SMTP", () => {
     expect(reply).toMatchObject({ status: 200, json: { success: true } });
 
     const failing = await waitFor(() => {
-      const row = readRows(app.dataDir)[0];
+      const row = readOutboxRows(app.dataDir)[0];
       return row && Number(row.attempts) >= 2 ? row : undefined;
     }, "two failed attempts");
     expect(failing.status).toBe("pending");
@@ -283,7 +255,7 @@ describe("POST /api/contact delivers by SMTP", () => {
     await sink.start();
     const [mail] = await sink.waitForMessages(1);
     expect(mail?.subject).toBe("New website message from Pat Miller (Dresden Tax & Accounting)");
-    await waitFor(() => readRows(app.dataDir)[0]?.status === "sent", "the row to be marked sent");
+    await waitFor(() => readOutboxRows(app.dataDir)[0]?.status === "sent", "the row to be marked sent");
     await sleep(400);
     expect(sink.messages).toHaveLength(1);
     expect(app.service.countUndelivered()).toBe(0);
@@ -329,8 +301,8 @@ describe("POST /api/contact delivers by SMTP", () => {
       first.child.kill("SIGKILL");
       await once(first.child, "exit");
       expect(sink.messages).toHaveLength(0);
-      expect(readRows(dataDir)).toHaveLength(1);
-      expect(readRows(dataDir)[0]?.status).toBe("pending");
+      expect(readOutboxRows(dataDir)).toHaveLength(1);
+      expect(readOutboxRows(dataDir)[0]?.status).toBe("pending");
 
       sink.setMode("accept");
       const second = await startChild();
@@ -339,7 +311,7 @@ describe("POST /api/contact delivers by SMTP", () => {
       expect(mail?.subject).toBe("New website message from Chris Walker (Dresden Payroll Services)");
       second.child.kill("SIGTERM");
       await once(second.child, "exit");
-      expect(readRows(dataDir)[0]?.status).toBe("sent");
+      expect(readOutboxRows(dataDir)[0]?.status).toBe("sent");
       expect(sink.messages).toHaveLength(1);
     } finally {
       for (const child of children)
@@ -348,7 +320,7 @@ describe("POST /api/contact delivers by SMTP", () => {
   });
 });
 
-describe("POST /api/contact refuses bad requests", () => {
+describe("POST /api/contact with bad, suspect or misaddressed requests", () => {
   it("answers malformed JSON 400, wrong or missing content types 415, oversized bodies 413, other methods 405", async () => {
     const app = await startApp({ smtpUrl: null, mailer: null });
     const valid = JSON.stringify(envelope(BRANDS.dresdentax));
@@ -406,7 +378,7 @@ describe("POST /api/contact refuses bad requests", () => {
         },
       },
     });
-    expect(readRows(app.dataDir)).toHaveLength(0);
+    expect(readOutboxRows(app.dataDir)).toHaveLength(0);
     await app.close();
   });
 
@@ -419,10 +391,10 @@ describe("POST /api/contact refuses bad requests", () => {
         json: { success: false, error: CONTACT_HTTP_ERRORS.crossOrigin },
       });
     }
-    expect(readRows(app.dataDir)).toHaveLength(0);
+    expect(readOutboxRows(app.dataDir)).toHaveLength(0);
     expect(await postJson(app.url, body, { origin: new URL(app.url).origin })).toMatchObject({ status: 200 });
     expect(await postJson(app.url, body)).toMatchObject({ status: 200 });
-    expect(readRows(app.dataDir)).toHaveLength(2);
+    expect(readOutboxRows(app.dataDir)).toHaveLength(2);
     await app.close();
   });
 
@@ -466,37 +438,51 @@ describe("POST /api/contact refuses bad requests", () => {
     expect(eve?.subject).toBe(
       "New website message from EveBcc: victim@example.comSubject: You won (Dresden Tax & Accounting)",
     );
-    expect(readRows(app.dataDir).map((row) => row.form_type)).toEqual(["contact", "contact"]);
+    expect(readOutboxRows(app.dataDir).map((row) => row.form_type)).toEqual(["contact", "contact"]);
     await app.close();
   });
 
-  it("refuses a recipient of another brand, an unknown brand or a mismatched copy with 400", async () => {
-    const app = await startApp({ smtpUrl: null, mailer: null });
+  it("mails the configured address of the brand the body names, whatever recipient it names, and logs each mismatch", async () => {
+    const app = await startApp();
     const brand = BRANDS.brownco;
+    const other = BRANDS.dresdentax.contact.email;
     const attempts = [
-      envelope(brand, {}, { recipientEmail: BRANDS.dresdentax.contact.email }),
-      envelope(
-        brand,
-        { recipientEmail: BRANDS.dresdentax.contact.email },
-        { recipientEmail: BRANDS.dresdentax.contact.email },
-      ),
+      envelope(brand, {}, { recipientEmail: other }),
+      envelope(brand, { recipientEmail: other }, { recipientEmail: other }),
       envelope(brand, {}, { recipientEmail: "attacker@example.com" }),
       envelope(brand, {}, { domain: "browncoconsulting.com" }),
-      envelope(brand, { domain: "payroll" }),
       envelope(brand, { recipientEmail: "attacker@example.com" }),
-      envelope(brand, {}, { recipientEmail: undefined, domain: undefined }),
+      envelope(brand, { recipientEmail: "" }, { recipientEmail: undefined }),
     ];
     for (const body of attempts) {
-      expect(await postJson(app.url, body)).toMatchObject({
-        status: 400,
-        json: { success: false, error: RECIPIENT_MISMATCH_ERROR },
-      });
+      expect(await postJson(app.url, body)).toMatchObject({ status: 200, json: { success: true } });
     }
-    expect(readRows(app.dataDir)).toHaveLength(0);
+    const mails = await sink.waitForMessages(attempts.length);
+    expect(mails.map((mail) => mail.envelopeTo)).toEqual(attempts.map(() => [brand.contact.email]));
+    expect(mails.map((mail) => header(mail, "to"))).toEqual(attempts.map(() => brand.contact.email));
+    const named = (claim: string) =>
+      expect.stringContaining(`named the recipient "${claim}", not the configured ${brand.contact.email}`);
+    expect(app.logs.filter((line) => line.includes("named the recipient"))).toEqual([
+      named(other),
+      named(other),
+      named("attacker@example.com"),
+      named("attacker@example.com"),
+    ]);
+
+    // No brand named at all: the brand of the host it was sent to (this bare router has none: the default).
+    sink.clear();
+    const unnamed = envelope(
+      brand,
+      { domain: undefined, recipientEmail: brand.contact.email, service: undefined },
+      { domain: undefined, recipientEmail: undefined },
+    );
+    expect(await postJson(app.url, unnamed)).toMatchObject({ status: 200 });
+    const [mail] = await sink.waitForMessages(1);
+    expect(mail?.envelopeTo).toEqual([BRANDS.dresdentax.contact.email]);
     await app.close();
   });
 
-  it("gives honeypot and too-fast submissions a normal success without storing or sending", async () => {
+  it("holds honeypot and too-fast submissions, answering the same success, and mails nothing", async () => {
     const app = await startApp();
     const brand = BRANDS.dresdentax;
     expect(
@@ -518,7 +504,16 @@ describe("POST /api/contact refuses bad requests", () => {
       json: { success: true },
     });
     await sleep(300);
-    expect(readRows(app.dataDir)).toHaveLength(0);
+    expect(readOutboxRows(app.dataDir).map((row) => [row.status, row.name, row.held_reason])).toEqual([
+      [
+        "held",
+        "Jane O'Connor",
+        'the hidden "company_website" field was filled in: "https://cheap-seo.example"',
+      ],
+      ["held", "Bot Botson", expect.stringMatching(/^sent [0-2]\.\d s after the page was rendered/)],
+    ]);
+    expect(app.service.countHeld()).toBe(2);
+    expect(app.service.countUndelivered()).toBe(0);
     expect(sink.messages).toHaveLength(0);
     await app.close();
   });
@@ -537,7 +532,7 @@ describe("POST /api/contact refuses bad requests", () => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(readRows(app.dataDir)).toHaveLength(5);
+    expect(readOutboxRows(app.dataDir)).toHaveLength(5);
     await app.close();
   });
 
@@ -565,7 +560,7 @@ describe("POST /api/contact refuses bad requests", () => {
 });
 
 describe("POST /api/contact under fuzzing", () => {
-  it("answers 1,000 fuzzed bodies without a 5xx and stores only valid submissions", async () => {
+  it("answers 1,000 fuzzed bodies without a 5xx, stores each one it calls a success and only those", async () => {
     const app = await startApp({ smtpUrl: null, mailer: null });
     const outbox = app.service.getOutbox();
     if (!outbox) throw new Error("outbox did not open");
@@ -690,21 +685,21 @@ describe("POST /api/contact under fuzzing", () => {
 
     const statuses = new Map<number, number>();
     let stored = 0;
+    const newest = () => outbox.list({ limit: 1 })[0]?.id ?? 0;
     await fc.assert(
       fc.asyncProperty(request, async ({ contentType, body }) => {
-        const before = outbox.countUndelivered();
+        const before = newest();
         const reply = await post(app.url, body, contentType);
         statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
         expect(reply.status).toBeLessThan(500);
         expect([200, 400, 413, 415]).toContain(reply.status);
-        expect(typeof reply.json?.success).toBe("boolean");
-        const after = outbox.countUndelivered();
+        // Told "success" exactly when the message was stored (pending or held), and then only it.
+        expect(reply.json?.success).toBe(reply.status === 200);
         if (reply.status !== 200) {
-          expect(after).toBe(before);
+          expect(newest()).toBe(before);
           return;
         }
-        expect(after - before).toBeLessThanOrEqual(1);
-        if (after === before) return; // a bot, told "success"
+        expect(newest()).toBe(before + 1);
         stored += 1;
         const [row] = outbox.list({ limit: 1 });
         if (!row || !isBrandId(row.brandId)) throw new Error("stored row without a brand");
@@ -727,7 +722,7 @@ describe("POST /api/contact under fuzzing", () => {
 });
 
 describe("npm run outbox", () => {
-  it("lists and requeues failed messages in the outbox file (run by Node's type stripping)", async () => {
+  it("lists, requeues and releases messages in the outbox file (run by Node's type stripping)", async () => {
     const app = await startApp({ smtpUrl: null, mailer: null });
     const outbox = app.service.getOutbox();
     if (!outbox) throw new Error("outbox did not open");
@@ -742,18 +737,7 @@ describe("npm run outbox", () => {
     });
     expect(outbox.get(message.id)?.status).toBe("failed");
 
-    async function run(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-      const child = spawn(process.execPath, [join(repoRoot, "scripts/outbox.ts"), ...args], {
-        env: { ...process.env, DATA_DIR: app.dataDir },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      const [code] = (await once(child, "exit")) as [number | null];
-      return { code, stdout, stderr };
-    }
+    const run = (...args: string[]) => runOutboxCommand(app.dataDir, ...args);
 
     const list = await run("list", "failed");
     expect(list.code).toBe(0);
@@ -767,6 +751,32 @@ describe("npm run outbox", () => {
 
     expect((await run("retry", "999")).code).toBe(1);
     expect((await run("frobnicate")).code).toBe(2);
+
+    // A held message: listed with its reason, not retried, released by name only.
+    const heldReply = await postJson(
+      app.url,
+      envelope(BRANDS.payroll, { name: "Held Test", company_website: "https://cheap-seo.example" }),
+    );
+    expect(heldReply.status).toBe(200);
+    const held = outbox.list({ status: "held" })[0];
+    if (!held) throw new Error("nothing held");
+    const heldList = await run("list", "held");
+    expect(heldList.code).toBe(0);
+    expect(heldList.stdout).toContain("Held Test <jane.oconnor@example.com>");
+    expect(heldList.stdout).toContain('held: the hidden "company_website" field was filled in');
+    expect(heldList.stdout).not.toContain("Operator Test");
+    expect(heldList.stdout).toContain("1 undelivered (pending or failed), 1 held, in ");
+    expect(await run("retry", String(held.id))).toMatchObject({
+      code: 1,
+      stderr: `Message #${held.id} is held; read it with: show ${held.id}, and send it with: release ${held.id}\n`,
+    });
+    const shown = await run("show", String(held.id));
+    expect(shown.stdout).toMatch(/held because: +the hidden "company_website" field was filled in/);
+    expect((await run("release")).code).toBe(2);
+    expect((await run("release", String(message.id))).code).toBe(1);
+    expect(await run("release", String(held.id))).toMatchObject({ code: 0 });
+    expect(outbox.get(held.id)).toMatchObject({ status: "pending", attempts: 0 });
+    expect((await run("release", String(held.id))).code).toBe(1);
     await app.close();
   });
 });

@@ -152,7 +152,7 @@ export function ContactForm({
       setErrors({});
       setSubmitting(true);
       const body = schema.buildContactRequestBody(checked.data, brand, { formType });
-      // Bots that run scripts fill the hidden field too; the server quietly discards what they send.
+      // Bots that run scripts fill the hidden field too; the server holds what they send for review.
       const outcome = await postContactMessage(
         honeypot ? { ...body, [FORM_HONEYPOT_FIELD]: honeypot } : body,
       );
@@ -310,7 +310,7 @@ export function ContactForm({
         )}
       </FormField>
 
-      {/* Where the message goes and what kind it is; the server checks both against its own configuration. */}
+      {/* Which brand the message is for and what kind it is; the server mails the brand's configured address whatever recipientEmail says. */}
       <input type="hidden" name="formType" value={formType} />
       <input type="hidden" name="domain" value={brand.id} />
       <input type="hidden" name="recipientEmail" value={brand.contact.email} />
