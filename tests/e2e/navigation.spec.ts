@@ -40,7 +40,7 @@ test.describe("desktop navigation", () => {
         const about = page.locator("#menu-about");
         await expect(about.getByRole("link", { name: /About Us/ })).toBeVisible();
         await expect(about.getByRole("link", { name: /Industries We Serve/ })).toBeVisible();
-        await about.getByRole("button", { name: "Our Locations" }).click();
+        await about.locator("summary", { hasText: "Our Locations" }).click();
         const towns = about.locator("#submenu-our-locations").getByRole("link");
         await expect(towns).toHaveCount(9);
         await expect(towns.first()).toContainText("Dresden");
@@ -64,7 +64,7 @@ test.describe("desktop navigation", () => {
         await nav.getByRole("button", { name: "Resources" }).click();
         const resources = page.locator("#menu-resources");
         await expect(resources.getByRole("link", { name: /News/ })).toHaveAttribute("href", /^\/blog/);
-        await resources.getByRole("button", { name: "Tax Resources" }).click();
+        await resources.locator("summary", { hasText: "Tax Resources" }).click();
         for (const label of [
           "Ohio Business Taxes",
           "Tax Calculator",
@@ -87,10 +87,16 @@ test.describe("desktop navigation", () => {
   test("dropdowns open on click and close on outside click and Escape", async ({ page }) => {
     await gotoHydrated(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // A popover's button: the browser itself exposes whether it is expanded.
+    await expect(trigger).toHaveAttribute("popovertarget", "menu-services");
+    await expect(page.locator("#menu-services")).toBeHidden();
     await trigger.click();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("#menu-services")).toBeVisible();
+    // Anchored under its button.
+    const [button, panel] = await Promise.all([trigger.boundingBox(), page.locator("#menu-services").boundingBox()]);
+    expect(Math.abs(panel!.x - button!.x)).toBeLessThan(2);
+    expect(panel!.y).toBeGreaterThan(button!.y + button!.height);
+    expect(panel!.y).toBeLessThan(button!.y + button!.height + 16);
     await page.mouse.click(640, 700);
     await expect(page.locator("#menu-services")).toBeHidden();
 
@@ -110,7 +116,7 @@ test.describe("desktop navigation", () => {
     await page.keyboard.press("Tab");
     await expect(page.locator("#menu-resources").getByRole("link", { name: /News/ })).toBeFocused();
     await page.keyboard.press("Tab");
-    const submenuButton = page.locator("#menu-resources").getByRole("button", { name: "Tax Resources" });
+    const submenuButton = page.locator("#menu-resources summary", { hasText: "Tax Resources" });
     await expect(submenuButton).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(page.locator("#submenu-tax-resources").getByRole("link").first()).toBeFocused();
@@ -132,7 +138,7 @@ test.describe("desktop navigation", () => {
     await freezeClock(page);
     await gotoHydrated(page, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }).click();
-    const submenuButton = page.locator("#menu-about").getByRole("button", { name: "Our Locations" });
+    const submenuButton = page.locator("#menu-about summary", { hasText: "Our Locations" });
     await submenuButton.hover();
     await expect(page.locator("#submenu-our-locations")).toBeVisible();
     await page
@@ -180,18 +186,20 @@ test.describe("mobile navigation", () => {
       "href",
       "tel:+17407540800",
     );
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("popovertarget", "mobile-menu");
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
+    const section = (label: string) => menu.locator("summary", { hasText: new RegExp(`^${label}$`) });
     for (const label of ["About", "Services", "Resources", "Contact"]) {
-      await expect(menu.getByRole("button", { name: label })).toHaveAttribute("aria-expanded", "false");
+      await expect(section(label).locator("xpath=..")).not.toHaveAttribute("open");
     }
-    await menu.getByRole("button", { name: "Services" }).click();
+    await section("Services").click();
     await expect(menu.getByRole("link", { name: "All Services" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Full-Service Payroll" })).toBeVisible();
-    await menu.getByRole("button", { name: "Resources" }).click();
-    await menu.getByRole("button", { name: "Tax Resources" }).click();
+    await section("Resources").click();
+    await section("Tax Resources").click();
     await expect(menu.getByRole("link", { name: "Pay Taxes" })).toBeVisible();
     await expect(
       page.locator("#mobile-menu").getByRole("link", { name: /Call \(740\) 754-0800/ }),
@@ -201,9 +209,17 @@ test.describe("mobile navigation", () => {
     await expect(page).toHaveURL(/\/services\?domain=payroll$/);
     await expect(menu).toBeHidden();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(toggle).toBeFocused();
+    // An outside tap closes it too.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(200, 820);
+    await expect(menu).toBeHidden();
   });
 });
