@@ -98,7 +98,7 @@ test("the 404 page for a long link offers News and a shorter URL instead of the 
   await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
   await expect(page.getByRole("link", { name: "Return Home Now" })).toHaveCount(0);
   await expect(page.getByTestId("countdown")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Try Shorter URL" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try Shorter URL" })).toBeVisible();
   await page.clock.runFor(10_000);
   await expect(page).toHaveURL(new RegExp(`/blog/${facts.brokenLink80}$`));
   await expectNoAxeViolations(page, "long-slug 404");
@@ -106,7 +106,7 @@ test("the 404 page for a long link offers News and a shorter URL instead of the 
 
 test("the first manual retry (80 characters) finds the post and goes there", async ({ page }) => {
   await openBrokenLink(page, facts.brokenLink80);
-  await page.getByRole("button", { name: "Try Shorter URL" }).click();
+  await page.getByRole("link", { name: "Try Shorter URL" }).click();
   await expect(toast(page, "Success!")).toContainText("Post found with shorter URL. Redirecting...");
   await expect(page).toHaveURL(new RegExp(`/blog/${facts.target80}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("How Ohio employers handle");
@@ -114,7 +114,7 @@ test("the first manual retry (80 characters) finds the post and goes there", asy
 
 test("when 80 characters fail, the second retry (50 characters) finds the post", async ({ page }) => {
   await openBrokenLink(page, facts.brokenLink50);
-  const retry = page.getByRole("button", { name: "Try Shorter URL" });
+  const retry = page.getByRole("link", { name: "Try Shorter URL" });
   await retry.click();
   await expect(toast(page, "Retry failed")).toContainText("Could not find the post with a shorter URL.");
   await expect(page).toHaveURL(new RegExp(`/blog/${facts.brokenLink50}$`));
@@ -125,7 +125,7 @@ test("when 80 characters fail, the second retry (50 characters) finds the post",
 
 test("after two failed retries the page says the post may not exist", async ({ page }) => {
   await openBrokenLink(page, HOPELESS);
-  const retry = page.getByRole("button", { name: "Try Shorter URL" });
+  const retry = page.getByRole("link", { name: "Try Shorter URL" });
   await retry.click();
   await expect(toast(page, "Retry failed")).toBeVisible();
   await retry.click();
@@ -144,7 +144,7 @@ test("a retry that cannot reach the site says 'Retry error' and does not use up 
   await openBrokenLink(page, facts.brokenLink80);
   const lookups = (target: URL) => target.pathname === "/api/blog/recover.data";
   await page.route(lookups, (route) => route.abort("failed"));
-  const retry = page.getByRole("button", { name: "Try Shorter URL" });
+  const retry = page.getByRole("link", { name: "Try Shorter URL" });
   await retry.click();
   await expect(toast(page, "Retry error")).toBeVisible();
   await expect(page.getByTestId("long-slug-recovery")).toBeVisible();
@@ -165,7 +165,7 @@ test("slugs of 150 characters or fewer, and topic paths, get the usual 404 page"
   await gotoHydrated(page, url(`/blog/${exactly150}`));
   await expect(page.getByRole("link", { name: "Return Home Now" })).toBeVisible();
   await expect(page.getByTestId("countdown")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Try Shorter URL" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Try Shorter URL" })).toHaveCount(0);
 
   await gotoHydrated(page, url(`/blog/tag/${HOPELESS}`));
   await expect(page.getByRole("link", { name: "Return Home Now" })).toBeVisible();

@@ -1,0 +1,154 @@
+/**
+ * "A control that is painted works", with JavaScript turned off: on every route, for each brand, on a
+ * desktop and a phone, every visible button and summary is pressed and must do something a person can
+ * see: open or close something, navigate, submit, move focus to what needs fixing, or change the text
+ * on screen. Controls that need scripts must not be shown at all. Controls revealed by another (a
+ * dropdown's groups, the phone menu's sections) are pressed too, on the home page of each brand.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { ALL_BRANDS, STATIC_ROUTES, withBrand } from "./support";
+
+/** Everything a person can press that is not a link or a form field. */
+const CONTROLS = "button, summary, [role=button], input[type=submit], input[type=button], input[type=reset]";
+/** How deep revealed controls are followed: the phone menu, a section in it, a group in that. */
+const MAX_DEPTH = 3;
+
+const EXTRA_ROUTES = [
+  "/blog/ohio-flat-income-tax-hb-96",
+  "/blog/tag/ohio-taxes",
+  "/no-such-page",
+  // A news link longer than any post address: the 404 page's recovery, with 'Try Shorter URL'.
+  `/blog/${"no-such-ohio-tax-news-".repeat(8)}end`,
+];
+const ROUTES = [...STATIC_ROUTES, ...EXTRA_ROUTES];
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Indices (in document order, which the server renders the same every time) of the visible controls. */
+function visibleControls(page: Page): Promise<number[]> {
+  return page.locator(CONTROLS).evaluateAll((controls) =>
+    controls.flatMap((control, index) =>
+      (control as HTMLElement).checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+      control.getBoundingClientRect().width > 0
+        ? [index]
+        : [],
+    ),
+  );
+}
+
+/**
+ * What a person could notice: the address, the text on screen, what is open, and where focus went
+ * when it went to a link or a field (pressing any button focuses it, a dead one too).
+ */
+function screenState(page: Page) {
+  return page.evaluate((controls) => {
+    const focused = document.activeElement;
+    return {
+      url: location.href,
+      text: document.body.innerText,
+      open: [...document.querySelectorAll("[popover], details")]
+        .filter((element) => element.matches(":popover-open, details[open]"))
+        .map((element) => element.id || (element.textContent ?? "").slice(0, 40)),
+      focused: !focused || focused === document.body || focused.matches(controls) ? "" : focused.outerHTML.slice(0, 120),
+    };
+  }, CONTROLS);
+}
+
+async function describeControl(page: Page, index: number): Promise<string> {
+  return page
+    .locator(CONTROLS)
+    .nth(index)
+    .evaluate(
+      (control) =>
+        `<${control.localName}> "${(control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 50)}"`,
+    );
+}
+
+async function press(page: Page, index: number) {
+  await page.locator(CONTROLS).nth(index).click({ timeout: 5_000 });
+  // A press that navigates or submits has loaded its new page by now; transitions have ended.
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(50);
+}
+
+/**
+ * Presses each control revealed at `path` (the controls pressed to get there), asserting it changes
+ * what is on screen, and follows what it reveals down to `depth`. Between presses the page goes back
+ * to where it was: a control that opened something is pressed again (which must close it), anything
+ * else is undone by loading the page again.
+ */
+async function pressAll(page: Page, url: string, path: number[], depth: number, where: string) {
+  const restore = async () => {
+    await page.goto(url);
+    for (const step of path) await press(page, step);
+  };
+  await restore();
+  const seen = new Set(path.length > 0 ? await visibleControlsBefore(page, url, path) : []);
+  const revealed = (await visibleControls(page)).filter((index) => !seen.has(index));
+  for (const index of revealed) {
+    const label = await describeControl(page, index);
+    const before = await screenState(page);
+    await press(page, index);
+    const after = await screenState(page);
+    expect(after, `${where}: pressing ${label} did nothing a person can see`).not.toEqual(before);
+    const opened = after.url === before.url && after.open.length > before.open.length;
+    if (opened && depth > 1) {
+      await pressAll(page, url, [...path, index], depth - 1, `${where} › ${label}`);
+      await restore();
+      continue;
+    }
+    if (opened) {
+      await press(page, index);
+      expect(await screenState(page), `${where}: pressing ${label} again did not close it`).toEqual(before);
+    } else {
+      await restore();
+    }
+  }
+}
+
+/** The controls visible one step before the end of `path`, so only what its last press revealed is new. */
+async function visibleControlsBefore(page: Page, url: string, path: number[]): Promise<number[]> {
+  await page.goto(url);
+  for (const step of path.slice(0, -1)) await press(page, step);
+  const visible = await visibleControls(page);
+  await press(page, path.at(-1)!);
+  return visible;
+}
+
+test.describe("every visible control works without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const brand of ALL_BRANDS) {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      test(`${brand.id}, ${name}: every route`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        for (const route of ROUTES) {
+          const url = withBrand(route, brand.id);
+          // The header's menus are the same on every page: followed all the way down on the home page.
+          const depth = route === "/" ? MAX_DEPTH : 1;
+          await pressAll(page, url, [], depth, `${brand.id} ${name} ${route}`);
+        }
+      });
+    }
+  }
+
+  test("controls that need scripts are not shown", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto("/");
+    await expect(page.locator("[data-theme-option]").first()).toBeHidden();
+    await expect(page.getByRole("button", { name: "Next slide" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Next industries" })).toBeHidden();
+    // Every hero slide's words and links stay in reach: the slides line up in a strip to scroll through.
+    const slides = page.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(3);
+    for (const slide of await slides.all()) {
+      await slide.scrollIntoViewIfNeeded();
+      await expect(slide).toBeVisible();
+      await expect(slide.getByRole("link", { name: "Schedule a Consultation" })).toBeVisible();
+    }
+  });
+});
