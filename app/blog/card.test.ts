@@ -7,7 +7,14 @@ import {
   toPostCard,
   type PostCardData,
 } from "./card";
-import { EMPTY_POST_SETTINGS, emptyPostPage, paginate, type BlogPost, type BrowsePostsOptions, type PostPage } from "./types";
+import {
+  EMPTY_POST_SETTINGS,
+  emptyPostPage,
+  paginate,
+  type BlogPost,
+  type BrowsePostsOptions,
+  type PostPage,
+} from "./types";
 
 function post(overrides: Partial<BlogPost> = {}): BlogPost {
   return {

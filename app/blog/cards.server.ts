@@ -87,7 +87,9 @@ export function parseColour(value: string): [number, number, number] | null {
     const digits = hex[1]!.length === 3 ? [...hex[1]!].map((d) => d + d).join("") : hex[1]!;
     return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
   }
-  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*[\d.]+\s*)?\)$/i.exec(value.trim());
+  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*[\d.]+\s*)?\)$/i.exec(
+    value.trim(),
+  );
   if (!rgb) return null;
   const channels = rgb.slice(1, 4).map(Number);
   return channels.every((channel) => channel <= 255) ? (channels as [number, number, number]) : null;
@@ -129,7 +131,8 @@ function keepCardColours(root: ChildNode[]) {
       kept = kept.filter(([property]) => property !== "color");
     }
     const colour = background && kept.includes(background) ? parseColour(background[1]) : null;
-    if (colour && !kept.some(([property]) => property === "color")) kept.push(["color", readableTextColour(colour)]);
+    if (colour && !kept.some(([property]) => property === "color"))
+      kept.push(["color", readableTextColour(colour)]);
     writeStyle(element, kept);
   }
 }
@@ -179,7 +182,8 @@ function aspectRatio(element: Element) {
 /** Video and audio cards play with the browser's own controls. */
 function mediaPlayers(root: ChildNode[]) {
   for (const card of byClass(root, "kg-video-card")) {
-    const poster = httpUrl(card.attribs["data-kg-custom-thumbnail"]) ?? httpUrl(card.attribs["data-kg-thumbnail"]);
+    const poster =
+      httpUrl(card.attribs["data-kg-custom-thumbnail"]) ?? httpUrl(card.attribs["data-kg-thumbnail"]);
     for (const video of byTag(card, "video")) {
       video.attribs.controls = "";
       video.attribs.preload = "metadata";
@@ -202,7 +206,8 @@ function mediaPlayers(root: ChildNode[]) {
     for (const element of [...byClass(card, "kg-audio-player"), ...byClass(card, "placeholder")])
       DomUtils.removeElement(element);
     for (const thumbnail of byClass(card, "kg-audio-thumbnail")) {
-      if (!httpUrl(thumbnail.attribs.src) || hasClass(thumbnail, "kg-audio-hide")) DomUtils.removeElement(thumbnail);
+      if (!httpUrl(thumbnail.attribs.src) || hasClass(thumbnail, "kg-audio-hide"))
+        DomUtils.removeElement(thumbnail);
       else thumbnail.attribs.alt = "";
     }
   }
@@ -239,7 +244,10 @@ function signups(root: ChildNode[]) {
       "a",
       {
         href: SIGNUP_CONTACT_PATH,
-        class: ["kg-signup-card-button", ...(button && hasClass(button, "kg-style-accent") ? ["kg-style-accent"] : [])].join(" "),
+        class: [
+          "kg-signup-card-button",
+          ...(button && hasClass(button, "kg-style-accent") ? ["kg-style-accent"] : []),
+        ].join(" "),
         ...(button?.attribs.style ? { style: button.attribs.style } : {}),
       },
       [new Text(SIGNUP_CONTACT_TEXT)],
@@ -257,7 +265,10 @@ function siteLinks(root: ChildNode[], cmsUrl: string) {
     return;
   }
   const base = cms.pathname.replace(/\/+$/, "");
-  for (const link of DomUtils.findAll((element) => element.name === "a" && Boolean(element.attribs.href), root)) {
+  for (const link of DomUtils.findAll(
+    (element) => element.name === "a" && Boolean(element.attribs.href),
+    root,
+  )) {
     let target: URL;
     try {
       target = new URL(link.attribs.href!);
@@ -287,5 +298,5 @@ export function shapeCards(html: string, options: ShapeCardsOptions = {}): strin
   products(root);
   signups(root);
   if (options.cmsUrl) siteLinks(root, options.cmsUrl);
-  return DomUtils.getOuterHTML(root, { encodeEntities: "utf8" });
+  return DomUtils.getOuterHTML(root, { encodeEntities: "utf8", emptyAttrs: true });
 }

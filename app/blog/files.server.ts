@@ -11,7 +11,7 @@
  * twitter_image, twitter_title, twitter_description, canonical_url).
  *
  * The body is Markdown (GitHub flavour) plus the common cards of Ghost's editor, written as
- * `:::` blocks (markdown-cards.ts; the syntax is in content/blog/README.md), so both sources give
+ * `:::` blocks (markdown-cards.ts; content/README.md documents the format), so both sources give
  * readers the same post.
  */
 import { createHash } from "node:crypto";

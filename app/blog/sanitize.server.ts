@@ -80,12 +80,22 @@ function buildOptions(ownDomains: readonly string[]): sanitizeHtml.IOptions {
       a: ["href", "name", "target", "rel"],
       img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding"],
       source: ["src", "srcset", "sizes", "type", "media"],
-      iframe: ["src", "width", "height", "title", "allow", "allowfullscreen", "frameborder", "loading", "referrerpolicy"],
+      iframe: [
+        "src",
+        "width",
+        "height",
+        "title",
+        "allow",
+        "allowfullscreen",
+        "frameborder",
+        "loading",
+        "referrerpolicy",
+      ],
       video: ["src", "poster", "width", "height", "controls", "loop", "muted", "playsinline", "preload"],
       audio: ["src", "controls", "loop", "preload", "aria-label"],
       details: ["open"],
-      // A product card's star rating (cards.server.ts names it).
-      div: [{ name: "role", multiple: false, values: ["img"] }, "aria-label"],
+      // A product card's star rating (cards.server.ts names it); `role` may only be "img".
+      div: ["role", "aria-label"],
       h1: HEADING_ATTRIBUTES,
       h2: HEADING_ATTRIBUTES,
       h3: HEADING_ATTRIBUTES,
@@ -116,6 +126,11 @@ function buildOptions(ownDomains: readonly string[]): sanitizeHtml.IOptions {
     transformTags: {
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
       iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+      div: (tagName, attribs) => {
+        const next = { ...attribs };
+        if (next.role !== "img") delete next.role;
+        return { tagName, attribs: next };
+      },
       a: (tagName, attribs) => {
         const href = attribs.href ?? "";
         const external = isExternalHref(href, ownDomains);

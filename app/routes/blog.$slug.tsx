@@ -88,7 +88,11 @@ export async function loader(args: Route.LoaderArgs) {
       imageAlt: post.feature_image_alt ?? article.title,
       social: {
         og: { title: post.og_title, description: post.og_description, image: post.og_image },
-        twitter: { title: post.twitter_title, description: post.twitter_description, image: post.twitter_image },
+        twitter: {
+          title: post.twitter_title,
+          description: post.twitter_description,
+          image: post.twitter_image,
+        },
       },
       canonicalUrl: post.canonical_url,
       article: {
@@ -253,34 +257,39 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
 
-      <aside aria-label="About this article" className="container-site grid gap-6 pb-12 md:grid-cols-3 md:pb-16">
-        <section className="rounded-xl border border-border bg-surface p-6">
-          <h2 className="font-subheading text-sm font-semibold tracking-wider text-fg-muted uppercase">
-            Written by
-          </h2>
-          <p className="mt-2 font-semibold">{post.author.name}</p>
-          {post.author.bio && <p className="mt-1 text-sm text-fg-muted">{post.author.bio}</p>}
-        </section>
-
-        {post.tags.length > 0 && (
+      <aside
+        aria-label="About this article"
+        className="container-site grid gap-6 pb-12 md:grid-cols-2 md:pb-16"
+      >
+        <div className="space-y-6">
           <section className="rounded-xl border border-border bg-surface p-6">
             <h2 className="font-subheading text-sm font-semibold tracking-wider text-fg-muted uppercase">
-              Topics
+              Written by
             </h2>
-            <ul className="mt-3 flex flex-wrap gap-2" data-testid="post-tags">
-              {post.tags.map((tag) => (
-                <li key={tag.slug}>
-                  <SiteLink
-                    to={tagPath(tag.slug)}
-                    className="inline-flex min-h-10 items-center rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium hover:bg-muted"
-                  >
-                    {tag.name}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <p className="mt-2 font-semibold">{post.author.name}</p>
+            {post.author.bio && <p className="mt-1 text-sm text-fg-muted">{post.author.bio}</p>}
           </section>
-        )}
+
+          {post.tags.length > 0 && (
+            <section className="rounded-xl border border-border bg-surface p-6">
+              <h2 className="font-subheading text-sm font-semibold tracking-wider text-fg-muted uppercase">
+                Topics
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2" data-testid="post-tags">
+                {post.tags.map((tag) => (
+                  <li key={tag.slug}>
+                    <SiteLink
+                      to={tagPath(tag.slug)}
+                      className="inline-flex min-h-10 items-center rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium hover:bg-muted"
+                    >
+                      {tag.name}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
 
         <section className="rounded-xl bg-secondary p-6 text-on-secondary">
           <h2 className="text-xl font-semibold">Questions about your own situation?</h2>

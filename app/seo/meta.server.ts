@@ -243,7 +243,9 @@ export function metaForPage({ pathname, site }: MetaRequest, page: PageMetaInput
   // card for the page's section. Our own cards and renditions are always this size; others' are unknown.
   const ownImage = (image: string | null | undefined, alt: string | null | undefined) => {
     const shown = featureShareImage(image);
-    return shown ? { url: new URL(shown, site.siteUrl).href, alt: alt ?? page.title, sized: shown.startsWith("/og/") } : null;
+    return shown
+      ? { url: new URL(shown, site.siteUrl).href, alt: alt ?? page.title, sized: shown.startsWith("/og/") }
+      : null;
   };
   const section = shareSectionForPath(path);
   const pageImage = ownImage(page.image, page.imageAlt) ?? {

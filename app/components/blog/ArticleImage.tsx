@@ -17,7 +17,9 @@ export function ArticleImage({ src, alt, caption }: { src: string; alt: string; 
         priority
         className="rounded-xl border border-border"
       />
-      {caption && <figcaption data-testid="feature-image-caption" dangerouslySetInnerHTML={{ __html: caption }} />}
+      {caption && (
+        <figcaption data-testid="feature-image-caption" dangerouslySetInnerHTML={{ __html: caption }} />
+      )}
     </figure>
   );
 }

@@ -22,7 +22,8 @@ export const CARDS_POST = {
   tags: ["tax-tips"],
   published_at: "2026-09-20T14:00:00.000Z",
   feature_image_alt: "Illustration of a stack of tax papers beside a calendar",
-  feature_image_caption: 'Illustration by our team. Forms from the <a href="https://tax.ohio.gov/">Ohio Department of Taxation</a>.',
+  feature_image_caption:
+    'Illustration by our team. Forms from the <a href="https://tax.ohio.gov/">Ohio Department of Taxation</a>.',
   meta_title: "What to bring to your 2026 tax appointment",
   meta_description:
     "A checklist of the forms and records to bring for your 2026 federal and Ohio returns, the dates that matter and what happens at the appointment.",
@@ -30,10 +31,12 @@ export const CARDS_POST = {
   // the allowed image host. Nothing loads them in the tests: they only appear in meta tags.
   og_image: "https://images.unsplash.com/photo-1586486855514-8c633cc6fd38.jpg",
   og_title: "Tax season, ready: the checklist we give every client",
-  og_description: "Wage statements, 1099s, receipts and four payment dates: what to gather before you meet your preparer.",
+  og_description:
+    "Wage statements, 1099s, receipts and four payment dates: what to gather before you meet your preparer.",
   twitter_image: "https://images.unsplash.com/photo-1554224155-6726b3ff858f.jpg",
   twitter_title: "Your 2026 tax appointment checklist",
-  twitter_description: "The forms, records and dates to bring to your preparer, from our office in Dresden, Ohio.",
+  twitter_description:
+    "The forms, records and dates to bring to your preparer, from our office in Dresden, Ohio.",
   canonical_url: "https://news.example.org/tax-season-ready",
   /** The alt text of each illustration where the post shows it. */
   alt: {
@@ -61,7 +64,15 @@ function paragraph(content: string): Node {
 }
 
 function heading(tag: "h2" | "h3", content: string): Node {
-  return { type: "extended-heading", version: 1, tag, direction: "ltr", format: "", indent: 0, children: [text(content)] };
+  return {
+    type: "extended-heading",
+    version: 1,
+    tag,
+    direction: "ltr",
+    format: "",
+    indent: 0,
+    children: [text(content)],
+  };
 }
 
 function bulletList(items: readonly string[]): Node {
@@ -92,7 +103,18 @@ function quote(type: "extended-quote" | "aside", content: string): Node {
 
 function image(src: string, name: keyof typeof CARDS_POST.alt, cardWidth: string, caption: string): Node {
   const { width, height } = ILLUSTRATIONS[name];
-  return { type: "image", version: 1, src, width, height, alt: CARDS_POST.alt[name], title: "", caption, cardWidth, href: "" };
+  return {
+    type: "image",
+    version: 1,
+    src,
+    width,
+    height,
+    alt: CARDS_POST.alt[name],
+    title: "",
+    caption,
+    cardWidth,
+    href: "",
+  };
 }
 
 function callout(emoji: string, backgroundColor: string, html: string): Node {
@@ -100,7 +122,12 @@ function callout(emoji: string, backgroundColor: string, html: string): Node {
 }
 
 function toggle(question: string, answerHtml: string): Node {
-  return { type: "toggle", version: 1, heading: `<span style="white-space: pre-wrap;">${question}</span>`, content: answerHtml };
+  return {
+    type: "toggle",
+    version: 1,
+    heading: `<span style="white-space: pre-wrap;">${question}</span>`,
+    content: answerHtml,
+  };
 }
 
 /** The post's body: every card of Ghost 6's editor, in a post a client could read. */
@@ -133,7 +160,7 @@ export function cardsPostLexical(media: CardsPostMedia): string {
     callout(
       "💡",
       "blue",
-      "<b><strong style=\"white-space: pre-wrap;\">Bring last year's returns.</strong></b><span style=\"white-space: pre-wrap;\"> Carry-forwards, depreciation and the estimated payments you made all start from last year's federal and Ohio numbers.</span>",
+      '<b><strong style="white-space: pre-wrap;">Bring last year\'s returns.</strong></b><span style="white-space: pre-wrap;"> Carry-forwards, depreciation and the estimated payments you made all start from last year\'s federal and Ohio numbers.</span>',
     ),
     heading("h2", "What to gather"),
     bulletList([
@@ -143,7 +170,12 @@ export function cardsPostLexical(media: CardsPostMedia): string {
       "The dates and amounts of any estimated payments you made.",
       "Your school district of residence on December 31.",
     ]),
-    image(images.form, "form", "regular", "One folder for the year: wage statements first, then 1099s as they arrive."),
+    image(
+      images.form,
+      "form",
+      "regular",
+      "One folder for the year: wage statements first, then 1099s as they arrive.",
+    ),
     {
       type: "gallery",
       version: 1,
@@ -172,7 +204,7 @@ export function cardsPostLexical(media: CardsPostMedia): string {
     callout(
       "⚠️",
       "yellow",
-      "<span style=\"white-space: pre-wrap;\">Ohio's 2026 individual return (IT 1040) is due April 15, 2027, the same day as the federal return. An extension to file is not an extension to pay.</span>",
+      '<span style="white-space: pre-wrap;">Ohio\'s 2026 individual return (IT 1040) is due April 15, 2027, the same day as the federal return. An extension to file is not an extension to pay.</span>',
     ),
     {
       type: "codeblock",
@@ -182,7 +214,10 @@ export function cardsPostLexical(media: CardsPostMedia): string {
       caption:
         "Each quarterly safe-harbor payment in a spreadsheet: B2 is this year's expected tax, B3 last year's tax, B4 last year's adjusted gross income (IRS Publication 505).",
     },
-    quote("extended-quote", "If a number on your return came from a piece of paper, keep that paper with the return."),
+    quote(
+      "extended-quote",
+      "If a number on your return came from a piece of paper, keep that paper with the return.",
+    ),
     quote(
       "aside",
       "Three years from filing is the usual minimum; keep records for seven years if you claimed a loss from worthless securities or a bad debt deduction.",
@@ -208,7 +243,13 @@ export function cardsPostLexical(media: CardsPostMedia): string {
       "What if a form arrives after I have filed?",
       "<p>Bring it in. If it changes your tax, we file an amended federal return (Form 1040-X) and an Ohio IT 1040 with the amended return box checked.</p>",
     ),
-    { type: "button", version: 1, buttonText: "Schedule a consultation", buttonUrl: "/schedule", alignment: "center" },
+    {
+      type: "button",
+      version: 1,
+      buttonText: "Schedule a consultation",
+      buttonUrl: "/schedule",
+      alignment: "center",
+    },
     {
       type: "bookmark",
       version: 1,
@@ -284,14 +325,18 @@ export function cardsPostLexical(media: CardsPostMedia): string {
       fileName: "estimated-payments-2026.csv",
       fileSize: Buffer.byteLength(WORKSHEET_CSV),
     },
-    callout("✅", "green", "<span style=\"white-space: pre-wrap;\">Everything on the list in one folder? You are ready for your appointment.</span>"),
+    callout(
+      "✅",
+      "green",
+      '<span style="white-space: pre-wrap;">Everything on the list in one folder? You are ready for your appointment.</span>',
+    ),
     {
       type: "call-to-action",
       version: 1,
       layout: "minimal",
       alignment: "left",
       textValue:
-        "<p><span style=\"white-space: pre-wrap;\">Not sure which forms apply to you? Send us a note and we will tell you what to bring.</span></p>",
+        '<p><span style="white-space: pre-wrap;">Not sure which forms apply to you? Send us a note and we will tell you what to bring.</span></p>',
       showButton: true,
       showDividers: true,
       buttonText: "Ask a question",
@@ -305,7 +350,10 @@ export function cardsPostLexical(media: CardsPostMedia): string {
       imageUrl: "",
       imageWidth: null,
       imageHeight: null,
-      visibility: { web: { nonMember: true, memberSegment: "status:free,status:-free" }, email: { memberSegment: "status:free,status:-free" } },
+      visibility: {
+        web: { nonMember: true, memberSegment: "status:free,status:-free" },
+        email: { memberSegment: "status:free,status:-free" },
+      },
     },
     {
       type: "markdown",
@@ -337,7 +385,11 @@ export function cardsPostLexical(media: CardsPostMedia): string {
       swapped: false,
       labels: [],
     },
-    paragraph("**Questions about your own situation?** Call us or send a message, and we will look at the details with you."),
+    paragraph(
+      "**Questions about your own situation?** Call us or send a message, and we will look at the details with you.",
+    ),
   ];
-  return JSON.stringify({ root: { type: "root", version: 1, direction: "ltr", format: "", indent: 0, children } });
+  return JSON.stringify({
+    root: { type: "root", version: 1, direction: "ltr", format: "", indent: 0, children },
+  });
 }

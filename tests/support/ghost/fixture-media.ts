@@ -87,7 +87,10 @@ export function wavTone(seconds: number, frequency = 440, sampleRate = 8000): Bu
   const data = Buffer.alloc(samples * 2);
   for (let i = 0; i < samples; i += 1) {
     const fade = 1 - i / samples;
-    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 12_000 * fade), i * 2);
+    data.writeInt16LE(
+      Math.round(Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 12_000 * fade),
+      i * 2,
+    );
   }
   const header = Buffer.alloc(44);
   header.write("RIFF", 0, "latin1");
@@ -186,8 +189,20 @@ export const ILLUSTRATIONS = {
     bottom: NAVY,
     shapes: [
       { kind: "rect", x: 150, y: 290, width: 1500, height: 20, color: [120, 150, 190] },
-      ...[0, 1, 2, 3].map((i) => ({ kind: "circle" as const, cx: 300 + i * 400, cy: 300, r: 70, color: GOLD })),
-      ...[0, 1, 2, 3].map((i) => ({ kind: "circle" as const, cx: 300 + i * 400, cy: 300, r: 34, color: PAPER })),
+      ...[0, 1, 2, 3].map((i) => ({
+        kind: "circle" as const,
+        cx: 300 + i * 400,
+        cy: 300,
+        r: 70,
+        color: GOLD,
+      })),
+      ...[0, 1, 2, 3].map((i) => ({
+        kind: "circle" as const,
+        cx: 300 + i * 400,
+        cy: 300,
+        r: 34,
+        color: PAPER,
+      })),
     ],
   },
   /** Rolling farmland under an evening sky (full-width banner). */

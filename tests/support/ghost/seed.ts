@@ -430,7 +430,10 @@ export async function seedGhost(url: string): Promise<SeededGhost> {
  * Ghost's editor does, and answers where Ghost keeps each one. The video is the MP4 Ghost's own
  * admin ships (H.264), so no video tool is needed.
  */
-async function uploadCardsPostMedia(admin: string, headers: () => Record<string, string>): Promise<CardsPostMedia> {
+async function uploadCardsPostMedia(
+  admin: string,
+  headers: () => Record<string, string>,
+): Promise<CardsPostMedia> {
   const upload = async (endpoint: string, file: Blob, name: string, purpose?: string): Promise<string> => {
     const form = new FormData();
     form.append("file", file, name);
@@ -448,17 +451,37 @@ async function uploadCardsPostMedia(admin: string, headers: () => Record<string,
   const names = Object.keys(ILLUSTRATIONS) as IllustrationName[];
   const urls = await Promise.all(
     names.map((name) =>
-      upload("images", new Blob([new Uint8Array(png(ILLUSTRATIONS[name]))], { type: "image/png" }), `${name}.png`, "image"),
+      upload(
+        "images",
+        new Blob([new Uint8Array(png(ILLUSTRATIONS[name]))], { type: "image/png" }),
+        `${name}.png`,
+        "image",
+      ),
     ),
   );
-  const images = Object.fromEntries(names.map((name, i) => [name, urls[i]!])) as Record<IllustrationName, string>;
+  const images = Object.fromEntries(names.map((name, i) => [name, urls[i]!])) as Record<
+    IllustrationName,
+    string
+  >;
 
   const install = findGhostInstall();
   const assets = install ? path.join(install.ghostDir, "core", "built", "admin", "assets") : "";
   const clip = install ? readdirSync(assets).find((file) => file.endsWith(".mp4")) : undefined;
   if (!clip) throw new Error(`No MP4 found in Ghost's admin assets (${assets}) for the video card`);
-  const video = await upload("media", new Blob([new Uint8Array(readFileSync(path.join(assets, clip)))], { type: "video/mp4" }), "clip.mp4");
-  const audio = await upload("media", new Blob([new Uint8Array(wavTone(2))], { type: "audio/wav" }), "estimated-payments.wav");
-  const file = await upload("files", new Blob([WORKSHEET_CSV], { type: "text/csv" }), "estimated-payments-2026.csv");
+  const video = await upload(
+    "media",
+    new Blob([new Uint8Array(readFileSync(path.join(assets, clip)))], { type: "video/mp4" }),
+    "clip.mp4",
+  );
+  const audio = await upload(
+    "media",
+    new Blob([new Uint8Array(wavTone(2))], { type: "audio/wav" }),
+    "estimated-payments.wav",
+  );
+  const file = await upload(
+    "files",
+    new Blob([WORKSHEET_CSV], { type: "text/csv" }),
+    "estimated-payments-2026.csv",
+  );
   return { images, video, audio, file };
 }
