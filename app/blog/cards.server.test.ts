@@ -149,6 +149,16 @@ describe("shapeCards: embeds, products and sign-ups", () => {
     );
   });
 
+  it("makes a product's name a heading one level below its section", () => {
+    const titled = (before: string) =>
+      /<(h\d) class="kg-product-card-title">/.exec(shapeCards(before + GHOST.product))![1];
+    expect(titled("<h2>Prices</h2>")).toBe("h3");
+    expect(titled("<h2>Prices</h2><h3>Returns</h3>")).toBe("h4");
+    expect(titled("")).toBe("h2");
+    expect(titled("<h1>Pasted title</h1>")).toBe("h3");
+    expect(titled("<h6>Deep</h6>")).toBe("h6");
+  });
+
   it("turns a sign-up form into a link to the contact page, keeping the card's words and colours", () => {
     const html = shapeCards(GHOST.signup);
     expect(html).not.toMatch(/<form|<input|<button|Email sent|Subscribe|display/);

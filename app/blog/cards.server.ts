@@ -9,8 +9,8 @@
  *   Ghost's gallery.js does in the browser);
  * - video and audio cards use the browser's own controls instead of Ghost's script-driven player;
  * - embedded frames keep their shape at any width and always have a title;
- * - a product card's rating is read out ("Rated 4 out of 5") and its image is marked decorative
- *   (the product's name is the title beside it);
+ * - a product card's rating is read out ("Rated 4 out of 5"), its image is marked decorative (the
+ *   product's name is the title beside it) and its name is a heading at the level of its place;
  * - a sign-up card invites to the contact page: the site has no members to sign up;
  * - inline colours and backgrounds survive only on the cards that set them (header, callout,
  *   sign-up, call-to-action), and text on a coloured background gets a readable colour;
@@ -236,6 +236,18 @@ function products(root: ChildNode[]) {
     for (const image of byTag(card, "img")) if (image.attribs.alt === "CTA Image") image.attribs.alt = "";
 }
 
+/**
+ * A product's name is a heading one level below the section it sits in (Ghost always writes h4, which
+ * skips levels after an h2). The page's title is its only h1, so the post's own headings start at h2.
+ */
+function productTitleLevels(root: ChildNode[]) {
+  let section = 1;
+  for (const element of DomUtils.findAll((node) => /^h[1-6]$/.test(node.name), root)) {
+    if (hasClass(element, "kg-product-card-title")) rename(element, `h${Math.min(section + 1, 6)}`);
+    else section = Math.max(2, Number(element.name[1]));
+  }
+}
+
 /** The site has no members: a sign-up card's form becomes a link to the contact page. */
 function signups(root: ChildNode[]) {
   for (const form of byClass(root, "kg-signup-card-form")) {
@@ -296,6 +308,7 @@ export function shapeCards(html: string, options: ShapeCardsOptions = {}): strin
   mediaPlayers(root);
   embeds(root);
   products(root);
+  productTitleLevels(root);
   signups(root);
   if (options.cmsUrl) siteLinks(root, options.cmsUrl);
   return DomUtils.getOuterHTML(root, { encodeEntities: "utf8", emptyAttrs: true });

@@ -88,15 +88,13 @@ async function style(locator: Locator, property: string): Promise<string> {
 
 /** The offline test machine has no YouTube: embedded players answer from here. */
 async function stubVideoHosts(page: Page) {
-  await page
-    .context()
-    .route("https://www.youtube.com/**", (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "text/html",
-        body: "<title>Player</title><p>Video player</p>",
-      }),
-    );
+  await page.context().route("https://www.youtube.com/**", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<title>Player</title><p>Video player</p>",
+    }),
+  );
 }
 
 test.describe("cards both sources share", () => {
@@ -187,6 +185,26 @@ test.describe("cards both sources share", () => {
     expect(Math.abs(shape.x + shape.width / 2 - (column.x + column.width / 2))).toBeLessThan(2);
   });
 
+  test("the cards' stylesheet ships with post pages only", async ({ request }) => {
+    const stylesheets = async (path: string) =>
+      [
+        ...(await (await request.get(`${site?.url ?? ""}${path}`)).text()).matchAll(
+          /<link[^>]* rel="stylesheet" href="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]!);
+    const post = await stylesheets(new URL(postUrl(), "http://local.invalid").pathname);
+    const cards = post.filter((href) => /^\/assets\/post-[\w-]+\.css$/.test(href));
+    expect(cards).toHaveLength(1);
+    for (const path of ["/", "/blog", "/blog/tag/tax-tips", "/services"]) {
+      const sheets = await stylesheets(path);
+      expect(
+        sheets.filter((href) => /^\/assets\/app-[\w-]+\.css$/.test(href)),
+        path,
+      ).toHaveLength(1);
+      expect(sheets, path).not.toContain(cards[0]);
+    }
+  });
+
   test("the post fits a phone's screen without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await stubVideoHosts(page);
@@ -274,6 +292,8 @@ test.describe("cards only Ghost's editor makes", () => {
     await gotoHydrated(page, postUrl());
     const card = body(page).locator(".kg-product-card");
     await expect(card.locator("img")).toHaveAttribute("alt", "");
+    // Named by a heading one level below its section ("Questions we hear every January", an h2).
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText("Personal tax return preparation");
     await expect(card.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
     const stars = card.locator(".kg-product-card-rating-star");
     await expect(stars).toHaveCount(5);
