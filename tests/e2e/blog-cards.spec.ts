@@ -205,6 +205,28 @@ test.describe("cards both sources share", () => {
     }
   });
 
+  test("a post opened from the news list is styled from its first frame", async ({ page }) => {
+    // Records the callout's frame the moment React puts the post into the page.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const callout = document.querySelector(".kg-callout-card");
+        if (!callout) return;
+        Object.assign(window, { __firstCalloutBorder: getComputedStyle(callout).borderTopStyle });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The Ghost fixture is the 15th newest post: the list's second page.
+    await gotoHydrated(page, `${site?.url ?? ""}/blog${SOURCE === "ghost" ? "?page=2" : ""}`);
+    expect(await page.evaluate(() => "__firstCalloutBorder" in window)).toBe(false);
+    const slug = SOURCE === "ghost" ? CARDS_POST.slug : MARKDOWN_POST.slug;
+    await page.locator(`article[data-slug="${slug}"]`).getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+    await expect(body(page).locator(".kg-callout-card").first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __firstCalloutBorder: string }).__firstCalloutBorder),
+    ).toBe("solid");
+  });
+
   test("the post fits a phone's screen without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await stubVideoHosts(page);
