@@ -1,7 +1,7 @@
 /**
  * The blog's browser tests against a real Ghost CMS (issue 4). The same specs as the files source
- * (blog.spec.ts, blog-recovery.spec.ts) run here, then blog-outage.spec.ts stops Ghost and checks
- * that the site still answers. Ghost and the site are started by the global setup (see
+ * (blog.spec.ts, blog-recovery.spec.ts, blog-cards.spec.ts) run here, then blog-outage.spec.ts stops
+ * Ghost and checks that the site still answers. Ghost and the site are started by the global setup (see
  * tests/support/ghost/e2e-global-setup.ts); install Ghost first with tests/support/ghost/install.sh.
  *
  *   BUILD_DIR=... npx playwright test -c playwright.ghost.config.ts
@@ -34,7 +34,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "ghost", testMatch: /\/blog(-recovery)?\.spec\.ts$/, use: chrome },
+    { name: "ghost", testMatch: /\/blog(-recovery|-cards)?\.spec\.ts$/, use: chrome },
     // Stops Ghost: runs only after everything else has finished with it.
     { name: "ghost-outage", testMatch: /\/blog-outage\.spec\.ts$/, use: chrome, dependencies: ["ghost"] },
   ],

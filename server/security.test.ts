@@ -42,6 +42,12 @@ describe("contentSecurityPolicy", () => {
     expect(directives(contentSecurityPolicy("n", { thirdParty: none, ghostUrl: "http://10.0.0.5:2368/" })).get("img-src")).toContain("http://10.0.0.5:2368");
     expect(directives(contentSecurityPolicy("n", { thirdParty: none })).get("img-src")).toEqual(["'self'", "data:", "https:"]);
   });
+
+  it("plays video and audio from the configured Ghost and from nowhere else", () => {
+    const withGhost = directives(contentSecurityPolicy("n", { thirdParty: none, ghostUrl: "https://cms.example.com/blog/" }));
+    expect(withGhost.get("media-src")).toEqual(["'self'", "https://cms.example.com"]);
+    expect(directives(contentSecurityPolicy("n", { thirdParty: none })).get("media-src")).toEqual(["'self'"]);
+  });
 });
 
 describe("createNonce", () => {

@@ -58,7 +58,7 @@ export interface CspOptions {
   thirdParty: ThirdPartyIds;
   /** Vite's dev server needs eval, websockets and its un-nonced <style> tags. */
   devMode?: boolean;
-  /** The configured Ghost (GHOST_URL): post images may come from it even over plain http. */
+  /** The configured Ghost (GHOST_URL): post images, video and audio may come from it even over plain http. */
   ghostUrl?: string | null;
 }
 
@@ -119,7 +119,8 @@ export function createCspBuilder(options: CspOptions): (nonce: string, secure: b
     `font-src ${list("'self'", "data:", ...hosts)}`,
     `connect-src ${list("'self'", ...hosts, devMode && "ws:")}`,
     `frame-src ${list(...EMBED_FRAME_ORIGINS, ...hosts)}`,
-    "media-src 'self'",
+    // Video and audio cards play files uploaded to the configured Ghost; no other host.
+    `media-src ${list("'self'", ghostOrigin)}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

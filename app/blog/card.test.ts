@@ -7,7 +7,14 @@ import {
   toPostCard,
   type PostCardData,
 } from "./card";
-import { emptyPostPage, paginate, type BlogPost, type BrowsePostsOptions, type PostPage } from "./types";
+import {
+  EMPTY_POST_SETTINGS,
+  emptyPostPage,
+  paginate,
+  type BlogPost,
+  type BrowsePostsOptions,
+  type PostPage,
+} from "./types";
 
 function post(overrides: Partial<BlogPost> = {}): BlogPost {
   return {
@@ -38,6 +45,7 @@ function post(overrides: Partial<BlogPost> = {}): BlogPost {
       slug: "dana",
     },
     url: "/blog/ohio-flat-income-tax",
+    ...EMPTY_POST_SETTINGS,
     ...overrides,
   };
 }

@@ -6,7 +6,13 @@
  *
  * Front matter fields: title, slug (defaults to the file name), published_at, updated_at, tags (tag
  * slugs, the first is the primary tag), author (name, slug, bio, website), featured, feature_image,
- * custom_excerpt.
+ * custom_excerpt, and the post settings a Ghost writer has, under Ghost's names (feature_image_alt,
+ * feature_image_caption, meta_title, meta_description, og_image, og_title, og_description,
+ * twitter_image, twitter_title, twitter_description, canonical_url).
+ *
+ * The body is Markdown (GitHub flavour) plus the common cards of Ghost's editor, written as
+ * `:::` blocks (markdown-cards.ts; content/README.md documents the format), so both sources give
+ * readers the same post.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
@@ -16,6 +22,8 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { estimateReadingTime, htmlToText } from "./excerpt";
 import { createImageAllowList } from "./feature-image";
+import { markdownCards } from "./markdown-cards";
+import { readPostSettings } from "./post-settings.server";
 import { sanitizeBlogHtml } from "./sanitize.server";
 import { isPlausibleSlug } from "./slug-recovery";
 import {
@@ -77,6 +85,17 @@ const frontMatterSchema = z.object({
   featured: z.boolean().default(false),
   feature_image: z.string().optional(),
   custom_excerpt: z.string().trim().min(1).optional(),
+  feature_image_alt: z.string().optional(),
+  feature_image_caption: z.string().optional(),
+  meta_title: z.string().optional(),
+  meta_description: z.string().optional(),
+  og_image: z.string().optional(),
+  og_title: z.string().optional(),
+  og_description: z.string().optional(),
+  twitter_image: z.string().optional(),
+  twitter_title: z.string().optional(),
+  twitter_description: z.string().optional(),
+  canonical_url: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const tagsFileSchema = z.array(
@@ -113,10 +132,19 @@ function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join(".") || "front matter"} ${issue.message}`).join("; ");
 }
 
+/** The body's HTML; a malformed card block throws with marked's own plea to report it left off. */
+function parseMarkdown(marked: Marked, body: string): string {
+  try {
+    return marked.parse(body) as string;
+  } catch (error) {
+    throw new Error(error instanceof Error ? error.message.split("\n")[0] : String(error), { cause: error });
+  }
+}
+
 /** Reads and parses every post and the tag list. Never throws: problems are collected instead. */
 export async function loadMarkdownBlog(contentDir: string = defaultContentDir()): Promise<MarkdownBlog> {
   const problems: string[] = [];
-  const marked = new Marked({ gfm: true, async: false });
+  const marked = new Marked({ gfm: true, async: false }, markdownCards());
   const allowImage = createImageAllowList();
 
   let tags: PostTag[] = [];
@@ -172,13 +200,16 @@ export async function loadMarkdownBlog(contentDir: string = defaultContentDir())
         problems.push(`${file}: tags not listed in tags.yaml: ${unknownTags.join(", ")}`);
         continue;
       }
-      if (meta.feature_image && !allowImage(meta.feature_image)) {
-        problems.push(`${file}: feature_image must be under /blog-images/ or on an allowed host`);
+      const unallowedImage = (["feature_image", "og_image", "twitter_image"] as const).find(
+        (field) => meta[field] && !allowImage(meta[field]),
+      );
+      if (unallowedImage) {
+        problems.push(`${file}: ${unallowedImage} must be under /blog-images/ or on an allowed host`);
         continue;
       }
       seen.add(slug);
 
-      const html = sanitizeBlogHtml(marked.parse(match[2] ?? "") as string);
+      const html = sanitizeBlogHtml(parseMarkdown(marked, match[2] ?? ""));
       const plain = htmlToText(html);
       const postTags = meta.tags
         .map((tag) => tagsBySlug.get(tag))
@@ -216,6 +247,7 @@ export async function loadMarkdownBlog(contentDir: string = defaultContentDir())
             }
           : DEFAULT_FILES_AUTHOR,
         url: postPath(slug),
+        ...readPostSettings(meta, (url) => allowImage(typeof url === "string" ? url : null)),
       });
     } catch (error) {
       problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);

@@ -67,6 +67,34 @@ describe("mapGhostPost", () => {
     expect(post.mobiledoc).toBeNull();
   });
 
+  it("carries the writer's post settings and points links Ghost made absolute on itself back at this site", () => {
+    const post = mapGhostPost(
+      {
+        ...ghostPost,
+        html: '<p><a href="https://cms.example.org/contact">Write to us</a></p>',
+        feature_image_alt: "Form IT 1040",
+        feature_image_caption: "Photo by <em>Dana</em>",
+        meta_title: "Ohio's one income tax rate",
+        og_image: "https://tracker.example.net/og.png",
+        twitter_image: "https://images.unsplash.com/photo-2",
+        canonical_url: "https://news.example.org/ohio-flat-tax",
+      },
+      allowUnsplash,
+      true,
+      "https://cms.example.org",
+    )!;
+    expect(post.html).toBe('<p><a href="/contact">Write to us</a></p>');
+    expect(post).toMatchObject({
+      feature_image_alt: "Form IT 1040",
+      feature_image_caption: "Photo by <em>Dana</em>",
+      meta_title: "Ohio's one income tax rate",
+      meta_description: null,
+      og_image: null,
+      twitter_image: "https://images.unsplash.com/photo-2",
+      canonical_url: "https://news.example.org/ohio-flat-tax",
+    });
+  });
+
   it("fills the SPEC's defaults", () => {
     const post = mapGhostPost({ id: "x1", slug: "bare" }, allowUnsplash)!;
     expect(post.title).toBe("Untitled");

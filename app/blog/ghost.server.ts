@@ -5,6 +5,7 @@
  * (wrapped by cache.server.ts so pages never see it). Verified against Ghost 6.65.0.
  */
 import { createImageAllowList } from "./feature-image";
+import { readPostSettings } from "./post-settings.server";
 import { sanitizeBlogHtml } from "./sanitize.server";
 import { isPlausibleSlug } from "./slug-recovery";
 import {
@@ -120,11 +121,15 @@ function mapAuthor(raw: unknown, allowImage: (url: unknown) => string | null): B
   };
 }
 
-/** Maps one Ghost post to a BlogPost. Exported for tests of the mapping defaults. */
+/**
+ * Maps one Ghost post to a BlogPost. `cmsUrl` is where Ghost answers: links it made absolute on
+ * itself point back at this site. Exported for tests of the mapping defaults.
+ */
 export function mapGhostPost(
   raw: unknown,
   allowImage: (url: unknown) => string | null,
   withBody = true,
+  cmsUrl: string | null = null,
 ): BlogPost | null {
   if (!isObject(raw)) return null;
   const slug = text(raw.slug);
@@ -139,7 +144,7 @@ export function mapGhostPost(
     uuid: text(raw.uuid) ?? id,
     title: text(raw.title) ?? DEFAULT_POST_TITLE,
     slug,
-    html: html === null ? null : sanitizeBlogHtml(html),
+    html: html === null ? null : sanitizeBlogHtml(html, { cmsUrl }),
     mobiledoc: text(raw.mobiledoc),
     lexical: text(raw.lexical),
     feature_image: allowImage(raw.feature_image),
@@ -158,6 +163,7 @@ export function mapGhostPost(
       allowImage,
     ),
     url: postPath(slug),
+    ...readPostSettings(raw, allowImage),
   };
 }
 
@@ -266,7 +272,7 @@ export function createGhostSource(options: GhostSourceOptions): BlogSource {
     if (nql) params.filter = nql;
     const body = (await get("posts/", params, requestTimeoutMs, false)) ?? {};
     const posts = (Array.isArray(body.posts) ? body.posts : [])
-      .map((raw) => mapGhostPost(raw, allow, false))
+      .map((raw) => mapGhostPost(raw, allow, false, options.url))
       .filter((post): post is BlogPost => post !== null);
     const meta = isObject(body.meta) && isObject(body.meta.pagination) ? body.meta.pagination : {};
     const total = Math.max(count(meta.total), posts.length);
@@ -285,7 +291,7 @@ export function createGhostSource(options: GhostSourceOptions): BlogSource {
       true,
     );
     if (!body || !Array.isArray(body.posts)) return null;
-    const post = mapGhostPost(body.posts[0], allow);
+    const post = mapGhostPost(body.posts[0], allow, true, options.url);
     // Ghost matches slugs exactly; guard against a proxy or redirect answering for another post.
     return post && post.slug === slug ? post : null;
   }

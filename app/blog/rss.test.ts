@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { absolutizeHtml, buildRssFeed, cdata, escapeXml, rfc822 } from "./rss";
-import type { BlogPost } from "./types";
+import { EMPTY_POST_SETTINGS, type BlogPost } from "./types";
 
 function parse(xml: string): Document {
   const doc = new DOMParser().parseFromString(xml, "application/xml");
@@ -45,6 +45,7 @@ function post(overrides: Partial<BlogPost> = {}): BlogPost {
       slug: "t",
     },
     url: "/blog/ohio-cat-6-million-exclusion",
+    ...EMPTY_POST_SETTINGS,
     ...overrides,
   };
 }

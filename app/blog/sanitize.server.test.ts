@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExternalHref, sanitizeBlogHtml } from "./sanitize.server";
+import { isExternalHref, sanitizeBlogHtml, sanitizeInlineHtml } from "./sanitize.server";
 
 describe("sanitizeBlogHtml", () => {
   it("removes scripts with their content", () => {
@@ -78,6 +78,92 @@ describe("sanitizeBlogHtml", () => {
     const html =
       '<h2 id="deadlines">Deadlines</h2><ul><li><strong>April 15</strong></li></ul><blockquote>q</blockquote><table><tbody><tr><td colspan="2">x</td></tr></tbody></table>';
     expect(sanitizeBlogHtml(html)).toBe(html);
+  });
+});
+
+describe("sanitizeBlogHtml: what cards need", () => {
+  const callout = (style: string) => `<div class="kg-card kg-callout-card" style="${style}">Note</div>`;
+
+  it("keeps the colours Ghost writes on cards, with checked values only", () => {
+    expect(sanitizeBlogHtml(callout("background-color: #153052; color: rgb(255, 255, 255)"))).toBe(
+      '<div class="kg-card kg-callout-card" style="background-color:#153052;color:rgb(255, 255, 255)">Note</div>',
+    );
+    for (const bad of [
+      "color: red",
+      "color: expression(alert(1))",
+      "background-color: var(--x)",
+      "color: #12345g",
+      "background-image: url(javascript:alert(1))",
+      "background-image: url('https://a.example/x.png') , url(https://b.example/y.png)",
+      "background-image: url(https://a.example/x.png\\) ",
+      "background-image: url(//a.example/x.png)",
+      "position: fixed",
+      "display: none",
+    ]) {
+      expect(sanitizeBlogHtml(callout(bad)), bad).toBe('<div class="kg-card kg-callout-card">Note</div>');
+    }
+    expect(
+      sanitizeBlogHtml(callout("background-image: url(https://cms.example.com/content/images/a.png)")),
+    ).toContain('style="background-image:url(https://cms.example.com/content/images/a.png)"');
+  });
+
+  it("keeps data-kg-* notes and drops other data attributes", () => {
+    expect(
+      sanitizeBlogHtml(
+        '<figure data-kg-thumbnail="https://x.example/t.png" data-members-form="signup">x</figure>',
+      ),
+    ).toBe('<figure data-kg-thumbnail="https://x.example/t.png">x</figure>');
+  });
+
+  it("keeps video and audio from http(s) only, with no script-driven attributes", () => {
+    expect(
+      sanitizeBlogHtml(
+        '<video src="https://cms.example.com/v.mp4" poster="https://cms.example.com/t.png" controls onplay="x()" width="640" height="360"></video>',
+      ),
+    ).toBe(
+      '<video src="https://cms.example.com/v.mp4" poster="https://cms.example.com/t.png" controls width="640" height="360"></video>',
+    );
+    expect(
+      sanitizeBlogHtml('<video src="javascript:alert(1)" poster="javascript:alert(2)" controls></video>'),
+    ).toBe("<video controls></video>");
+    expect(sanitizeBlogHtml('<audio src="data:audio/wav;base64,AAA" controls></audio>')).toBe(
+      "<audio controls></audio>",
+    );
+  });
+
+  it("lets a rating be an image with a name, and no other role", () => {
+    expect(sanitizeBlogHtml('<div role="img" aria-label="Rated 4 out of 5"></div>')).toBe(
+      '<div role="img" aria-label="Rated 4 out of 5"></div>',
+    );
+    expect(sanitizeBlogHtml('<div role="button" onclick="x()">x</div>')).toBe("<div>x</div>");
+  });
+
+  it("turns a toggle card into <details> that works without scripts", () => {
+    const out = sanitizeBlogHtml(
+      '<div class="kg-card kg-toggle-card" data-kg-toggle-state="close"><div class="kg-toggle-heading"><h4 class="kg-toggle-heading-text">Q?</h4><button class="kg-toggle-card-icon"><svg><path d="M0 0"></path></svg></button></div><div class="kg-toggle-content"><p>A.</p></div></div>',
+    );
+    expect(out).toBe(
+      '<details class="kg-card kg-toggle-card"><summary class="kg-toggle-heading"><span class="kg-toggle-heading-text">Q?</span></summary><div class="kg-toggle-content"><p>A.</p></div></details>',
+    );
+  });
+
+  it("points links Ghost made absolute on the CMS back at this site", () => {
+    expect(
+      sanitizeBlogHtml('<a href="http://127.0.0.1:2368/contact">Contact</a>', {
+        cmsUrl: "http://127.0.0.1:2368",
+      }),
+    ).toBe('<a href="/contact">Contact</a>');
+  });
+});
+
+describe("sanitizeInlineHtml", () => {
+  it("keeps a caption's links and emphasis, protected like post links, and nothing else", () => {
+    expect(
+      sanitizeInlineHtml(
+        ' Photo: <a href="https://unsplash.com/@x" onclick="y()">Jo</a> <em>(2026)</em><script>z()</script><p style="color:red">more</p> ',
+      ),
+    ).toBe('Photo: <a href="https://unsplash.com/@x" rel="noopener noreferrer">Jo</a> <em>(2026)</em>more');
+    expect(sanitizeInlineHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
   });
 });
 

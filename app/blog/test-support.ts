@@ -1,4 +1,4 @@
-import type { BlogPost } from "./types";
+import { EMPTY_POST_SETTINGS, type BlogPost } from "./types";
 
 /** A published post for unit tests: `slug` gives its id, title and URL; `overrides` set the rest. */
 export function testPost(slug: string, overrides: Partial<BlogPost> = {}): BlogPost {
@@ -23,6 +23,7 @@ export function testPost(slug: string, overrides: Partial<BlogPost> = {}): BlogP
     tags: [],
     primary_author: { id: "a", name: "A", profile_image: null, bio: null, website: null, slug: "a" },
     url: `/blog/${slug}`,
+    ...EMPTY_POST_SETTINGS,
     ...overrides,
   };
 }

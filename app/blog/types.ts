@@ -26,7 +26,7 @@ export interface BlogAuthor {
   slug: string;
 }
 
-export interface BlogPost {
+export interface BlogPost extends PostSettings {
   id: string;
   uuid: string;
   /** Defaults to 'Untitled'. */
@@ -56,6 +56,39 @@ export interface BlogPost {
   /** The post's path on this site, `/blog/{slug}` (Ghost's own URL points at the CMS host). */
   url: string;
 }
+
+/**
+ * What a writer sets in a post's settings (Ghost's names); null where they left a field empty, and the
+ * page then uses what it derives itself. Read by post-settings.server.ts for both sources.
+ */
+export interface PostSettings {
+  feature_image_alt: string | null;
+  feature_image_caption: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  og_image: string | null;
+  og_title: string | null;
+  og_description: string | null;
+  twitter_image: string | null;
+  twitter_title: string | null;
+  twitter_description: string | null;
+  canonical_url: string | null;
+}
+
+/** Every setting left empty. */
+export const EMPTY_POST_SETTINGS: PostSettings = {
+  feature_image_alt: null,
+  feature_image_caption: null,
+  meta_title: null,
+  meta_description: null,
+  og_image: null,
+  og_title: null,
+  og_description: null,
+  twitter_image: null,
+  twitter_title: null,
+  twitter_description: null,
+  canonical_url: null,
+};
 
 export interface Pagination {
   page: number;

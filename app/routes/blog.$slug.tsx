@@ -26,6 +26,12 @@ import { toast } from "~/components/ui/toast-store";
 import { getSiteContext } from "~/request-context";
 import { useSite } from "~/site/use-site";
 import { blogPostingJsonLd } from "~/seo/structured-data";
+import postStylesheet from "~/components/blog/post.css?url";
+
+// The cards' rules ship with post pages only (React places the sheet by its precedence).
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: postStylesheet, precedence: "default" },
+];
 
 /** Meta descriptions are cut here (search results show about this much). */
 const DESCRIPTION_LENGTH = 160;
@@ -85,11 +91,21 @@ export async function loader(args: Route.LoaderArgs) {
     post: article,
     related,
     meta: blogMeta(args, (site) => ({
-      title: article.title,
+      // The writer's settings win; each empty one keeps what the page derives (title, excerpt, image).
+      title: post.meta_title ?? article.title,
       description: article.description,
       type: "article",
       image: article.feature_image,
-      imageAlt: article.title,
+      imageAlt: post.feature_image_alt ?? article.title,
+      social: {
+        og: { title: post.og_title, description: post.og_description, image: post.og_image },
+        twitter: {
+          title: post.twitter_title,
+          description: post.twitter_description,
+          image: post.twitter_image,
+        },
+      },
+      canonicalUrl: post.canonical_url,
       article: {
         publishedTime: article.published_at,
         modifiedTime: article.updated_at,
@@ -126,8 +142,11 @@ function articleData(post: BlogPost) {
     title: post.title,
     // The page's title is its one h1; an h1 inside the body (pasted into the CMS) becomes an h2.
     html: (post.html ?? "").replace(/<(\/?)h1\b/gi, "<$1h2"),
-    description: cardExcerpt(post, DESCRIPTION_LENGTH),
+    description: post.meta_description ?? cardExcerpt(post, DESCRIPTION_LENGTH),
     feature_image: post.feature_image,
+    // Decorative unless the writer described it.
+    feature_image_alt: post.feature_image_alt ?? "",
+    feature_image_caption: post.feature_image_caption,
     published_at: post.published_at,
     published_label: formatPostDate(post.published_at),
     updated_at: post.updated_at,
@@ -224,76 +243,85 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         )}
       </PageHeader>
 
-      <div className="container-site py-10 md:py-14">
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
-          <article className="min-w-0">
-            {post.feature_image && (
-              <div className="mb-10">
-                <ArticleImage src={post.feature_image} />
-              </div>
-            )}
-            <div
-              className="prose-site"
-              data-testid="post-body"
-              dangerouslySetInnerHTML={{ __html: post.html }}
+      {/* The body is a grid of its own (post.css): text in the reading column, wide and full cards
+          beyond it, so the article's details follow it instead of standing beside it. */}
+      <article className="py-10 md:py-14">
+        {post.feature_image && (
+          <div className="post-canvas mb-10">
+            <ArticleImage
+              src={post.feature_image}
+              alt={post.feature_image_alt}
+              caption={post.feature_image_caption}
             />
-            <p className="mt-12 border-t border-border pt-6">
-              <SiteLink
-                to="/blog"
-                className="inline-flex items-center gap-2 font-semibold text-primary-ink hover:underline"
-              >
-                <ArrowLeft aria-hidden="true" className="size-4" /> Back to all news
-              </SiteLink>
-            </p>
-          </article>
+          </div>
+        )}
+        <div
+          className="post-canvas post-body prose-site"
+          data-testid="post-body"
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
+        <div className="container-site">
+          <p className="mt-12 max-w-3xl border-t border-border pt-6">
+            <SiteLink
+              to="/blog"
+              className="inline-flex items-center gap-2 font-semibold text-primary-ink hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" /> Back to all news
+            </SiteLink>
+          </p>
+        </div>
+      </article>
 
-          <aside aria-label="About this article" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
+      <aside
+        aria-label="About this article"
+        className="container-site grid gap-6 pb-12 md:grid-cols-2 md:pb-16"
+      >
+        <div className="space-y-6">
+          <section className="rounded-xl border border-border bg-surface p-6">
+            <h2 className="font-subheading text-sm font-semibold tracking-wider text-fg-muted uppercase">
+              Written by
+            </h2>
+            <p className="mt-2 font-semibold">{post.author.name}</p>
+            {post.author.bio && <p className="mt-1 text-sm text-fg-muted">{post.author.bio}</p>}
+          </section>
+
+          {post.tags.length > 0 && (
             <section className="rounded-xl border border-border bg-surface p-6">
               <h2 className="font-subheading text-sm font-semibold tracking-wider text-fg-muted uppercase">
-                Written by
+                Topics
               </h2>
-              <p className="mt-2 font-semibold">{post.author.name}</p>
-              {post.author.bio && <p className="mt-1 text-sm text-fg-muted">{post.author.bio}</p>}
+              <ul className="mt-3 flex flex-wrap gap-2" data-testid="post-tags">
+                {post.tags.map((tag) => (
+                  <li key={tag.slug}>
+                    <SiteLink
+                      to={tagPath(tag.slug)}
+                      className="inline-flex min-h-10 items-center rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium hover:bg-muted"
+                    >
+                      {tag.name}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
             </section>
-
-            {post.tags.length > 0 && (
-              <section className="rounded-xl border border-border bg-surface p-6">
-                <h2 className="font-subheading text-sm font-semibold tracking-wider text-fg-muted uppercase">
-                  Topics
-                </h2>
-                <ul className="mt-3 flex flex-wrap gap-2" data-testid="post-tags">
-                  {post.tags.map((tag) => (
-                    <li key={tag.slug}>
-                      <SiteLink
-                        to={tagPath(tag.slug)}
-                        className="inline-flex min-h-10 items-center rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium hover:bg-muted"
-                      >
-                        {tag.name}
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-
-            <section className="rounded-xl bg-secondary p-6 text-on-secondary">
-              <h2 className="text-xl font-semibold">Questions about your own situation?</h2>
-              <p className="mt-2 text-sm opacity-90">
-                This article is general information, not advice for your return or your business. We are glad
-                to look at the details with you.
-              </p>
-              <div className="mt-5 flex flex-col gap-3">
-                <SiteLink to="/schedule" className="btn btn-primary">
-                  Schedule a Consultation
-                </SiteLink>
-                <a href={`tel:${phone.tel}`} className="btn btn-on-dark">
-                  <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
-                </a>
-              </div>
-            </section>
-          </aside>
+          )}
         </div>
-      </div>
+
+        <section className="rounded-xl bg-secondary p-6 text-on-secondary">
+          <h2 className="text-xl font-semibold">Questions about your own situation?</h2>
+          <p className="mt-2 text-sm opacity-90">
+            This article is general information, not advice for your return or your business. We are glad to
+            look at the details with you.
+          </p>
+          <div className="mt-5 flex flex-col gap-3">
+            <SiteLink to="/schedule" className="btn btn-primary">
+              Schedule a Consultation
+            </SiteLink>
+            <a href={`tel:${phone.tel}`} className="btn btn-on-dark">
+              <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
+            </a>
+          </div>
+        </section>
+      </aside>
 
       {related.length > 0 && (
         <section aria-labelledby="more-news" className="border-t border-border bg-muted">

@@ -122,6 +122,47 @@ describe("pageMeta", () => {
     expect(byKey(svg, "property", "og:image")).toEqual(["https://dresdentax.com/og/dresdentax-blog.png"]);
   });
 
+  it("uses a writer's own share cards and canonical URL, each falling back to the page's", () => {
+    const site = fakeSite("brownco");
+    const post = {
+      ...page,
+      image: "/blog-images/payroll.svg",
+      imageAlt: "Paychecks",
+      type: "article" as const,
+    };
+    const own = metaForPage(metaAt("/blog/a-post", site), {
+      ...post,
+      social: {
+        og: {
+          title: "FB title",
+          description: "FB description",
+          image: "https://images.unsplash.com/photo-2.jpg",
+        },
+        twitter: { title: "X title", description: null, image: null },
+      },
+      canonicalUrl: "https://news.example.org/first-published-here",
+    });
+    expect(byKey(own, "property", "og:title")).toEqual(["FB title"]);
+    expect(byKey(own, "property", "og:description")).toEqual(["FB description"]);
+    expect(byKey(own, "property", "og:image")).toEqual(["https://images.unsplash.com/photo-2.jpg"]);
+    expect(byKey(own, "property", "og:image:width")).toEqual([]);
+    expect(byKey(own, "property", "og:image:alt")).toEqual([page.title]);
+    expect(byKey(own, "name", "twitter:title")).toEqual(["X title"]);
+    expect(byKey(own, "name", "twitter:description")).toEqual([page.description]);
+    expect(byKey(own, "name", "twitter:image")).toEqual([
+      "https://browncoconsulting.com/og/blog-images/payroll.jpg",
+    ]);
+    expect(byKey(own, "name", "twitter:image:alt")).toEqual(["Paychecks"]);
+    expect(canonicalOf(own)).toEqual(["https://news.example.org/first-published-here"]);
+    expect(byKey(own, "property", "og:url")).toEqual(["https://news.example.org/first-published-here"]);
+
+    // Empty settings: exactly what the page gets without them.
+    const empty = { og: { title: null, description: null, image: null }, twitter: {} };
+    expect(metaForPage(metaAt("/blog/a-post", site), { ...post, social: empty, canonicalUrl: null })).toEqual(
+      metaForPage(metaAt("/blog/a-post", site), post),
+    );
+  });
+
   it("adds article times, author, section and tags for posts", () => {
     const tags = metaForPage(metaAt("/blog/a-post", fakeSite("payroll")), {
       ...page,

@@ -63,6 +63,21 @@ export interface PageMetaInput {
   };
   /** Keep this page out of search results even when indexing is allowed (e.g. the 404 page). */
   noindex?: boolean;
+  /**
+   * What a blog post's writer set for its Facebook (og) and X (twitter) cards. Each value is used as
+   * written (og:site_name names the brand); an empty one falls back to the page's own.
+   */
+  social?: { og?: SocialCard; twitter?: SocialCard };
+  /** The canonical URL when the writer gave one (a post first published elsewhere); else this page's. */
+  canonicalUrl?: string | null;
+}
+
+/** One share card's own title, description and image (with its alt text); null or absent: the page's. */
+export interface SocialCard {
+  title?: string | null;
+  description?: string | null;
+  image?: string | null;
+  imageAlt?: string | null;
 }
 
 /** The brand and settings a page's metadata depends on. */
@@ -204,32 +219,44 @@ function structuredData(page: PageMetaInput, site: MetaSite, path: string, canon
 export function metaForPage({ pathname, site }: MetaRequest, page: PageMetaInput): MetaDescriptor[] {
   const brandName = site.brand.name;
   const title = `${page.title} · ${brandName}`;
+  const { og = {}, twitter = {} } = page.social ?? {};
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:title", content: og.title ?? title },
+    { property: "og:description", content: og.description ?? page.description },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: brandName },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:title", content: twitter.title ?? title },
+    { name: "twitter:description", content: twitter.description ?? page.description },
   ];
   const path = canonicalPath(pathname);
-  const canonical = canonicalUrl(site.siteUrl, path);
+  const canonical = page.canonicalUrl ?? canonicalUrl(site.siteUrl, path);
   tags.push(
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:url", content: canonical },
   );
 
-  const ownImage = featureShareImage(page.image);
+  // A page's own image (a post's feature image) when a share preview can show it, else the brand's
+  // card for the page's section. Our own cards and renditions are always this size; others' are unknown.
+  const ownImage = (image: string | null | undefined, alt: string | null | undefined) => {
+    const shown = featureShareImage(image);
+    return shown
+      ? { url: new URL(shown, site.siteUrl).href, alt: alt ?? page.title, sized: shown.startsWith("/og/") }
+      : null;
+  };
   const section = shareSectionForPath(path);
-  const image = new URL(ownImage ?? shareImagePath(site.brand.id, section), site.siteUrl).href;
-  const imageAlt = ownImage ? (page.imageAlt ?? page.title) : shareCardText(site.brand, section).alt;
-  tags.push({ property: "og:image", content: image });
-  if (!ownImage || ownImage.startsWith("/og/")) {
-    // Our own cards and renditions are always this size; other images' sizes are unknown.
+  const pageImage = ownImage(page.image, page.imageAlt) ?? {
+    url: new URL(shareImagePath(site.brand.id, section), site.siteUrl).href,
+    alt: shareCardText(site.brand, section).alt,
+    sized: true,
+  };
+  const ogImage = ownImage(og.image, og.imageAlt) ?? pageImage;
+  const twitterImage = ownImage(twitter.image, twitter.imageAlt) ?? pageImage;
+  tags.push({ property: "og:image", content: ogImage.url });
+  if (ogImage.sized) {
     tags.push(
       { property: "og:image:type", content: "image/png" },
       { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
@@ -237,9 +264,9 @@ export function metaForPage({ pathname, site }: MetaRequest, page: PageMetaInput
     );
   }
   tags.push(
-    { property: "og:image:alt", content: imageAlt },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: imageAlt },
+    { property: "og:image:alt", content: ogImage.alt },
+    { name: "twitter:image", content: twitterImage.url },
+    { name: "twitter:image:alt", content: twitterImage.alt },
   );
 
   if (page.type === "article" && page.article) {

@@ -170,6 +170,17 @@ export function measureBuild(buildDir: string, options: { lazyRouteDiscovery: bo
   if (existsSync(serverDir)) walk(serverDir);
   for (const css of serverCss) if (!existsSync(path.join(clientDir, css))) serverCss.delete(css);
   const clientCss = new Set<string>();
+  // The server bundle is one file for all routes, so its stylesheet URLs cannot say which page links
+  // them. A stylesheet a client route module names (a page's own, like the blog post's) counts for the
+  // pages whose modules name it; one only the server names counts for every page.
+  const namedByClient = new Set(
+    Object.values(manifest.routes).flatMap((route) =>
+      closure([route.module, ...(route.imports ?? [])])
+        .filter((file) => file.endsWith(".js"))
+        .flatMap((file) => cssReferences(readFileSync(path.join(clientDir, file), "utf8"))),
+    ),
+  );
+  const everyPageCss = [...serverCss].filter((css) => !namedByClient.has(css));
 
   const routes = leafRoutes(manifest).map((routeId): RouteBudget => {
     const chain = routeChain(manifest, routeId);
@@ -192,7 +203,7 @@ export function measureBuild(buildDir: string, options: { lazyRouteDiscovery: bo
         ...chain.flatMap((route) => route.css ?? []),
         ...(manifest.entry.css ?? []),
         ...referenced,
-        ...serverCss,
+        ...everyPageCss,
       ]),
     ]
       .filter((url) => existsSync(path.join(clientDir, url)))

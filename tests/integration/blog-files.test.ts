@@ -269,3 +269,111 @@ describe("loading bad or future content", () => {
     expect(await files.browseTags()).toEqual([]);
   });
 });
+
+describe("cards and post settings in Markdown posts", () => {
+  let dir: string;
+  const front = [
+    "title: Cards",
+    "published_at: 2026-03-01",
+    "tags: [payroll]",
+    "feature_image: /blog-images/payroll.svg",
+    'feature_image_alt: "Illustration of a pay stub"',
+    'feature_image_caption: "Drawn by <em>our team</em>"',
+    'meta_title: "Payroll cards"',
+    'meta_description: "What the cards do."',
+    "og_image: https://images.unsplash.com/photo-1.jpg",
+    'twitter_title: "Cards on X"',
+    "canonical_url: https://news.example.org/cards",
+  ].join("\n");
+  const body = [
+    "Intro.",
+    "",
+    ":::callout 💡 yellow",
+    "File **by April 15**.",
+    ":::",
+    "",
+    ":::toggle Is it due in April?",
+    "Yes.",
+    ":::",
+    "",
+    ":::button",
+    "[Schedule a consultation](/schedule)",
+    ":::",
+    "",
+    ":::image wide",
+    "![A timeline](/blog-images/tax-deadlines.svg)",
+    "The dates.",
+    ":::",
+  ].join("\n");
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "blog-cards-"));
+    await writeFile(path.join(dir, "tags.yaml"), "- slug: payroll\n  name: Payroll\n");
+    await writeFile(path.join(dir, "cards.md"), `---\n${front}\n---\n${body}\n`);
+    await writeFile(
+      path.join(dir, "plain.md"),
+      "---\ntitle: Plain\npublished_at: 2026-02-01\n---\nJust words.\n",
+    );
+    await writeFile(
+      path.join(dir, "bad-card.md"),
+      "---\ntitle: Bad\npublished_at: 2026-01-01\n---\n:::toggle\nNo question.\n:::\n",
+    );
+    await writeFile(
+      path.join(dir, "bad-share-image.md"),
+      "---\ntitle: Share\npublished_at: 2026-01-01\nog_image: https://tracker.example.net/a.png\n---\nHi.\n",
+    );
+    await writeFile(
+      path.join(dir, "bad-canonical.md"),
+      "---\ntitle: Canonical\npublished_at: 2026-01-01\ncanonical_url: javascript:alert(1)\n---\nHi.\n",
+    );
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("renders the card blocks as the cards Ghost makes, finished for the site", async () => {
+    const { posts } = await loadMarkdownBlog(dir);
+    const html = posts.find((p) => p.slug === "cards")!.html!;
+    expect(html).toContain(
+      '<div class="kg-card kg-callout-card kg-callout-card-yellow"><div class="kg-callout-emoji">💡</div>',
+    );
+    expect(html).toContain(
+      '<details class="kg-card kg-toggle-card"><summary class="kg-toggle-heading"><span class="kg-toggle-heading-text">Is it due in April?</span></summary>',
+    );
+    expect(html).toContain('<a href="/schedule" class="kg-btn kg-btn-accent">Schedule a consultation</a>');
+    expect(html).toContain('<figure class="kg-card kg-image-card kg-width-wide kg-card-hascaption">');
+  });
+
+  it("reads the post settings from the front matter, and null where a post has none", async () => {
+    const { posts } = await loadMarkdownBlog(dir);
+    expect(posts.find((p) => p.slug === "cards")).toMatchObject({
+      feature_image_alt: "Illustration of a pay stub",
+      feature_image_caption: "Drawn by <em>our team</em>",
+      meta_title: "Payroll cards",
+      meta_description: "What the cards do.",
+      og_image: "https://images.unsplash.com/photo-1.jpg",
+      og_title: null,
+      twitter_title: "Cards on X",
+      twitter_image: null,
+      canonical_url: "https://news.example.org/cards",
+    });
+    expect(posts.find((p) => p.slug === "plain")).toMatchObject({
+      feature_image_alt: null,
+      meta_title: null,
+      canonical_url: null,
+    });
+  });
+
+  it("reports a malformed card, a share image from another host and a canonical URL that is not one", async () => {
+    const loaded = await loadMarkdownBlog(dir);
+    expect(loaded.posts.map((p) => p.slug).sort()).toEqual(["cards", "plain"]);
+    const problems = loaded.problems.join("\n");
+    expect(problems).toMatch(/bad-card\.md: ':::toggle' needs its heading on the opening line/);
+    expect(problems).not.toMatch(/Please report this/);
+    expect(problems).toMatch(
+      /bad-share-image\.md: og_image must be under \/blog-images\/ or on an allowed host/,
+    );
+    expect(problems).toMatch(/bad-canonical\.md: canonical_url/);
+  });
+});

@@ -20,6 +20,7 @@ import {
   startGhost,
   type RunningGhost,
 } from "../support/ghost/ghost.ts";
+import { CARDS_POST } from "../support/ghost/cards-post.ts";
 import { seedGhost, type SeededGhost } from "../support/ghost/seed.ts";
 
 const install = findGhostInstall();
@@ -161,6 +162,88 @@ describe.skipIf(skip)("blog from a real Ghost", () => {
     expect(new Date(post!.published_at!).toISOString()).toBe(
       seeded.posts.find((p) => p.slug === post!.slug)!.published_at,
     );
+  });
+
+  it("reads a post written in Ghost's editor with every card finished for the site, and nothing unsafe", async () => {
+    const post = await source.readPost(seeded.facts.cardsPost);
+    const html = post!.html!;
+    // Each card's markup as Ghost 6 renders it reached the source and came out usable without scripts.
+    for (const card of [
+      "callout",
+      "image",
+      "gallery",
+      "bookmark",
+      "button",
+      "header",
+      "product",
+      "embed",
+      "video",
+      "audio",
+      "file",
+      "cta",
+      "signup",
+      "code",
+    ]) {
+      expect(html, card).toContain(`kg-${card}-card`);
+    }
+    expect(html.match(/<details class="kg-card kg-toggle-card">\s*<summary/g)).toHaveLength(2);
+    expect(html).toMatch(
+      /<span class="kg-toggle-heading-text"><span>Do I need an appointment, or can I drop off my documents\?<\/span><\/span>/,
+    );
+    expect(html).toMatch(/<div class="kg-gallery-image" style="flex:1\.3333 1 0%">/);
+    expect(html).toMatch(/<video [^>]*controls[^>]*>/);
+    expect(html).toMatch(/<audio [^>]*controls[^>]*>/);
+    expect(html).toContain(
+      '<div class="kg-card kg-header-card kg-v2 kg-width-regular " style="background-color:#153052;color:#ffffff">',
+    );
+    expect(html).toContain('role="img" aria-label="Rated 4 out of 5"');
+    expect(html).toContain('<a href="/contact" class="kg-signup-card-button kg-style-accent">Contact us</a>');
+    expect(html).toContain('<blockquote class="kg-blockquote-alt">');
+    expect(html).toContain("<hr />");
+    expect(html).toContain('<figure class="kg-card kg-code-card"><pre><code class="language-excel">');
+    // Links the writer made to this site's pages: Ghost wrote them on its own host.
+    expect(html).toContain('<a href="/schedule" class="kg-btn kg-btn-accent">Schedule a consultation</a>');
+    expect(html).not.toContain(`href="${ghost!.url}/schedule"`);
+    // Uploads stay on Ghost, which serves them.
+    expect(html).toContain(`href="${ghost!.url}/content/files/`);
+    expect(html).not.toMatch(
+      /<script|<form|<input|<button|<svg|<style|\son[a-z]+=|javascript:|display:\s*none/i,
+    );
+  });
+
+  it("reads the post settings the writer filled, and null for those left empty", async () => {
+    const cards = await source.readPost(seeded.facts.cardsPost);
+    expect(cards).toMatchObject({
+      feature_image: expect.stringMatching(new RegExp(`^${ghost!.url}/content/images/.+/desk\\.png$`)),
+      feature_image_alt: CARDS_POST.feature_image_alt,
+      feature_image_caption:
+        'Illustration by our team. Forms from the <a href="https://tax.ohio.gov/" rel="noopener noreferrer">Ohio Department of Taxation</a>.',
+      meta_title: CARDS_POST.meta_title,
+      meta_description: CARDS_POST.meta_description,
+      og_image: CARDS_POST.og_image,
+      og_title: CARDS_POST.og_title,
+      og_description: CARDS_POST.og_description,
+      twitter_image: CARDS_POST.twitter_image,
+      twitter_title: CARDS_POST.twitter_title,
+      twitter_description: CARDS_POST.twitter_description,
+      canonical_url: CARDS_POST.canonical_url,
+    });
+    const plain = await source.readPost(seeded.facts.allowedImagePost);
+    for (const field of [
+      "feature_image_alt",
+      "feature_image_caption",
+      "meta_title",
+      "meta_description",
+      "og_image",
+      "og_title",
+      "og_description",
+      "twitter_image",
+      "twitter_title",
+      "twitter_description",
+      "canonical_url",
+    ] as const) {
+      expect(plain![field], field).toBeNull();
+    }
   });
 
   it("keeps custom excerpts and hides internal tags on posts", async () => {

@@ -7,9 +7,15 @@
  * default page of 15, several tags (one public tag without posts, one internal tag), featured
  * posts, a post with a slug longer than 150 characters, real posts whose slugs are the first 50, 80
  * and 120 characters of longer broken links (long-slug recovery), a feature image on a disallowed host
- * and one on an allowed host, and a draft that must never show.
+ * and one on an allowed host, a draft that must never show, and a post built from every card of
+ * Ghost's editor with every post setting filled (cards-post.ts).
  */
 import { createHmac } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { CARDS_POST, cardsPostLexical, type CardsPostMedia } from "./cards-post.ts";
+import { ILLUSTRATIONS, WORKSHEET_CSV, png, wavTone, type IllustrationName } from "./fixture-media.ts";
+import { findGhostInstall } from "./ghost.ts";
 
 export interface SeedTag {
   slug: string;
@@ -29,6 +35,8 @@ export interface SeedPost {
   feature_image?: string;
   custom_excerpt?: string;
   status: "published" | "draft";
+  /** Written in Ghost's editor from cards (cards-post.ts) instead of imported from `html`. */
+  cards?: true;
 }
 
 export interface SeededGhost {
@@ -67,6 +75,8 @@ export interface SeedFacts {
   draftSlug: string;
   /** A post whose HTML carries a script and an iframe from a disallowed host. */
   unsafeHtmlPost: string;
+  /** The post built from every card of Ghost's editor, with every post setting filled. */
+  cardsPost: string;
 }
 
 export const SEED_TAGS: SeedTag[] = [
@@ -207,6 +217,17 @@ export function buildSeedData(): { tags: SeedTag[]; posts: SeedPost[]; facts: Se
   });
 
   posts.push({
+    title: CARDS_POST.title,
+    slug: CARDS_POST.slug,
+    html: "",
+    tags: [...CARDS_POST.tags],
+    featured: false,
+    published_at: CARDS_POST.published_at,
+    status: "published",
+    cards: true,
+  });
+
+  posts.push({
     title: "Draft: not ready for readers",
     slug: "draft-not-ready-for-readers",
     html: "<p>This draft must never appear on the site.</p>",
@@ -232,6 +253,7 @@ export function buildSeedData(): { tags: SeedTag[]; posts: SeedPost[]; facts: Se
     internalTag: "hash-seed-internal",
     draftSlug: "draft-not-ready-for-readers",
     unsafeHtmlPost: posts[8]!.slug,
+    cardsPost: CARDS_POST.slug,
   };
   return { tags: SEED_TAGS, posts, facts };
 }
@@ -343,33 +365,123 @@ export async function seedGhost(url: string): Promise<SeededGhost> {
 
   // A few at a time: Ghost spends most of each request converting HTML, so this roughly halves the
   // seeding time. Order does not matter because every post carries its own published_at.
-  const queue = [...data.posts];
+  const createPost = async (post: SeedPost, source: "?source=html" | "", fields: Record<string, unknown>) => {
+    const result = await call(`${admin}/posts/${source}`, {
+      method: "POST",
+      headers: auth(),
+      body: JSON.stringify({
+        posts: [
+          {
+            title: post.title,
+            slug: post.slug,
+            status: post.status,
+            featured: post.featured,
+            published_at: post.status === "published" ? post.published_at : undefined,
+            feature_image: post.feature_image ?? null,
+            custom_excerpt: post.custom_excerpt ?? null,
+            tags: post.tags.map((slug) => ({ slug })),
+            ...fields,
+          },
+        ],
+      }),
+    });
+    const saved = (result.body as { posts: Array<{ slug: string }> }).posts[0];
+    if (saved?.slug !== post.slug) throw new Error(`Ghost stored slug '${saved?.slug}' for '${post.slug}'`);
+  };
+
+  // A few at a time: Ghost spends most of each request converting HTML, so this roughly halves the
+  // seeding time. Order does not matter because every post carries its own published_at.
+  const queue = data.posts.filter((post) => !post.cards);
   const createNext = async (): Promise<void> => {
     for (let post = queue.shift(); post; post = queue.shift()) {
-      const result = await call(`${admin}/posts/?source=html`, {
-        method: "POST",
-        headers: auth(),
-        body: JSON.stringify({
-          posts: [
-            {
-              title: post.title,
-              slug: post.slug,
-              html: post.html,
-              status: post.status,
-              featured: post.featured,
-              published_at: post.status === "published" ? post.published_at : undefined,
-              feature_image: post.feature_image ?? null,
-              custom_excerpt: post.custom_excerpt ?? null,
-              tags: post.tags.map((slug) => ({ slug })),
-            },
-          ],
-        }),
-      });
-      const saved = (result.body as { posts: Array<{ slug: string }> }).posts[0];
-      if (saved?.slug !== post.slug) throw new Error(`Ghost stored slug '${saved?.slug}' for '${post.slug}'`);
+      await createPost(post, "?source=html", { html: post.html });
     }
   };
-  await Promise.all(Array.from({ length: 4 }, createNext));
+  const cardsPost = data.posts.find((post) => post.cards)!;
+  const createCardsPost = async () => {
+    const media = await uploadCardsPostMedia(admin, () => ({
+      "Accept-Version": json["Accept-Version"],
+      Origin: url,
+      Authorization: auth().Authorization,
+    }));
+    await createPost(cardsPost, "", {
+      lexical: cardsPostLexical(media),
+      feature_image: media.images.desk,
+      feature_image_alt: CARDS_POST.feature_image_alt,
+      feature_image_caption: CARDS_POST.feature_image_caption,
+      meta_title: CARDS_POST.meta_title,
+      meta_description: CARDS_POST.meta_description,
+      og_image: CARDS_POST.og_image,
+      og_title: CARDS_POST.og_title,
+      og_description: CARDS_POST.og_description,
+      twitter_image: CARDS_POST.twitter_image,
+      twitter_title: CARDS_POST.twitter_title,
+      twitter_description: CARDS_POST.twitter_description,
+      canonical_url: CARDS_POST.canonical_url,
+    });
+  };
+  await Promise.all([...Array.from({ length: 3 }, createNext), createCardsPost()]);
 
   return { url, contentKey, adminKey, tags: data.tags, posts: data.posts, facts: data.facts };
+}
+
+/**
+ * Uploads what the cards post shows (illustrations, a tone, a worksheet and a short video) the way
+ * Ghost's editor does, and answers where Ghost keeps each one. The video is the MP4 Ghost's own
+ * admin ships (H.264), so no video tool is needed.
+ */
+async function uploadCardsPostMedia(
+  admin: string,
+  headers: () => Record<string, string>,
+): Promise<CardsPostMedia> {
+  const upload = async (endpoint: string, file: Blob, name: string, purpose?: string): Promise<string> => {
+    const form = new FormData();
+    form.append("file", file, name);
+    if (purpose) form.append("purpose", purpose);
+    const { body } = await call(`${admin}/${endpoint}/upload/`, {
+      method: "POST",
+      headers: headers(), // no Content-Type: fetch sets the multipart boundary
+      body: form,
+    });
+    const url = (body as Record<string, Array<{ url?: string }>>)[endpoint]?.[0]?.url;
+    if (!url) throw new Error(`Ghost answered no URL for the upload of ${name}: ${JSON.stringify(body)}`);
+    return url;
+  };
+
+  const names = Object.keys(ILLUSTRATIONS) as IllustrationName[];
+  const urls = await Promise.all(
+    names.map((name) =>
+      upload(
+        "images",
+        new Blob([new Uint8Array(png(ILLUSTRATIONS[name]))], { type: "image/png" }),
+        `${name}.png`,
+        "image",
+      ),
+    ),
+  );
+  const images = Object.fromEntries(names.map((name, i) => [name, urls[i]!])) as Record<
+    IllustrationName,
+    string
+  >;
+
+  const install = findGhostInstall();
+  const assets = install ? path.join(install.ghostDir, "core", "built", "admin", "assets") : "";
+  const clip = install ? readdirSync(assets).find((file) => file.endsWith(".mp4")) : undefined;
+  if (!clip) throw new Error(`No MP4 found in Ghost's admin assets (${assets}) for the video card`);
+  const video = await upload(
+    "media",
+    new Blob([new Uint8Array(readFileSync(path.join(assets, clip)))], { type: "video/mp4" }),
+    "clip.mp4",
+  );
+  const audio = await upload(
+    "media",
+    new Blob([new Uint8Array(wavTone(2))], { type: "audio/wav" }),
+    "estimated-payments.wav",
+  );
+  const file = await upload(
+    "files",
+    new Blob([WORKSHEET_CSV], { type: "text/csv" }),
+    "estimated-payments-2026.csv",
+  );
+  return { images, video, audio, file };
 }
