@@ -170,3 +170,47 @@ test("slugs of 150 characters or fewer, and topic paths, get the usual 404 page"
   await gotoHydrated(page, url(`/blog/tag/${HOPELESS}`));
   await expect(page.getByRole("link", { name: "Return Home Now" })).toBeVisible();
 });
+
+test.describe("'Try Shorter URL' without waiting for scripts", () => {
+  test("before the page's scripts arrive, the first retry goes straight to the post", async ({ page }) => {
+    await page.route(
+      (target) => target.pathname.endsWith(".js"),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.goto(url(`/blog/${facts.brokenLink80}?domain=payroll`));
+    await page.getByRole("link", { name: "Try Shorter URL" }).click();
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    await expect(page).toHaveURL(new RegExp(`/blog/${facts.target80}\\?domain=payroll$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("How Ohio employers handle");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server tries 80, then 50 characters", async ({ page }) => {
+      const response = await page.goto(url(`/blog/${facts.brokenLink50}`));
+      expect(response?.status()).toBe(404);
+      await page.getByRole("link", { name: "Try Shorter URL" }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${facts.brokenLink50}\\?retry=1$`));
+      await expect(page.getByRole("status")).toHaveText("No post at the first 80 characters.");
+      await page.getByRole("link", { name: "Try Shorter URL" }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${facts.target50}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+
+    test("after two failed retries the page says the post may not exist", async ({ page }) => {
+      await page.goto(url(`/blog/${HOPELESS}`));
+      await page.getByRole("link", { name: "Try Shorter URL" }).click();
+      await page.getByRole("link", { name: "Try Shorter URL" }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${HOPELESS}\\?retry=2$`));
+      await expect(page.getByTestId("recovery-exhausted")).toHaveText(
+        "Multiple attempts failed. The post may not exist.",
+      );
+      await expect(page.getByRole("link", { name: "Try Shorter URL" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Go to News" })).toBeVisible();
+    });
+  });
+});

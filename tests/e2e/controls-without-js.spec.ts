@@ -69,9 +69,8 @@ async function describeControl(page: Page, index: number): Promise<string> {
 
 async function press(page: Page, index: number) {
   await page.locator(CONTROLS).nth(index).click({ timeout: 5_000 });
-  // A press that navigates or submits has loaded its new page by now; transitions have ended.
+  // A press that navigates or submits has loaded its new page by now.
   await page.waitForLoadState("load");
-  await page.waitForTimeout(50);
 }
 
 /**

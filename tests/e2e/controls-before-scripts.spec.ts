@@ -1,0 +1,92 @@
+/**
+ * "A control that is painted works" before the page's scripts arrive: every script file is held back
+ * 5 s (a phone on a slow connection), and the visitor uses the page the moment it is painted. Each test
+ * checks that React had not hydrated yet when the control was used.
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+const SCRIPT_DELAY_MS = 5_000;
+
+async function openBeforeScripts(page: Page, path: string) {
+  await page.route(
+    (url) => url.pathname.endsWith(".js"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+    },
+  );
+  await page.goto(path);
+}
+
+async function expectNotHydrated(page: Page) {
+  expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the menu opens, its sections expand and a link in it is followed", async ({ page }) => {
+    await openBeforeScripts(page, "/?domain=payroll");
+    await page.getByRole("button", { name: "Menu" }).tap();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await menu.locator("summary", { hasText: /^Services$/ }).tap();
+    await expectNotHydrated(page);
+    await menu.getByRole("link", { name: "All Services" }).tap();
+    await expect(page).toHaveURL(/\/services\?domain=payroll$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the theme switch in the menu works at once", async ({ page }) => {
+    await openBeforeScripts(page, "/about-us");
+    await page.getByRole("button", { name: "Menu" }).tap();
+    await page.locator("#mobile-menu").getByRole("button", { name: "Dark theme" }).tap();
+    await expectNotHydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.locator("#mobile-menu").getByRole("button", { name: "Dark theme" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("dark");
+  });
+
+  test("the hero's carousel buttons wait, hidden, until they work", async ({ page }) => {
+    await openBeforeScripts(page, "/");
+    await expect(page.getByRole("button", { name: "Next slide" })).toBeHidden();
+    await expectNotHydrated(page);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "Next slide" })).toBeVisible();
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a dropdown and its group open, close on an outside click, and their links are followed", async ({
+    page,
+  }) => {
+    await openBeforeScripts(page, "/services");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "About" }).click();
+    const about = page.locator("#menu-about");
+    await expect(about).toBeVisible();
+    await about.locator("summary", { hasText: "Our Locations" }).click();
+    await expect(about.getByRole("link", { name: /Zanesville/ })).toBeVisible();
+    await page.mouse.click(640, 800);
+    await expect(about).toBeHidden();
+
+    await nav.getByRole("button", { name: "Resources" }).click();
+    const resources = page.locator("#menu-resources");
+    await resources.locator("summary", { hasText: "Tax Resources" }).click();
+    await expectNotHydrated(page);
+    await resources.getByRole("link", { name: "Tax Calculator" }).click();
+    await expect(page).toHaveURL(/\/resources\/tax-calculator$/);
+  });
+
+  test("the theme switch in the top bar works at once", async ({ page }) => {
+    await openBeforeScripts(page, "/contact");
+    await page.getByRole("group", { name: "Color theme" }).filter({ visible: true }).getByRole("button", { name: "Dark theme" }).click();
+    await expectNotHydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  });
+});
