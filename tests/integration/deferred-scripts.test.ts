@@ -1,0 +1,41 @@
+/**
+ * React Router's scripts are held back until a page has loaded and painted (app/deferred-scripts.server.ts),
+ * by rewriting the framework's HTML as it streams. This checks the rewrite against the framework's real
+ * markup, on the production build: if an upgrade changes that markup so the rewrite no longer finds it,
+ * module preloads or a module script reach the page, or the loader misses the hydration entry, and this fails.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_DIR, skipWithoutBuild, startSiteProcess, type SiteProcess } from "./server-harness";
+
+const skip = skipWithoutBuild("deferred-scripts");
+const PAGES = ["/", "/services/personal-tax?domain=brownco", "/blog", "/resources/tax-calculator", "/no-such-page"];
+const LOADER = /<script nonce="[^"]+">\(function\(source,preloads\)([\s\S]*?)<\/script>/g;
+
+describe.skipIf(skip)("held-back scripts on the framework's real markup", () => {
+  let site: SiteProcess;
+  beforeAll(async () => {
+    site = await startSiteProcess();
+  });
+  afterAll(() => site?.stop());
+
+  it.each(PAGES)("%s: no module preload or module script; one loader with the hydration entry", async (page) => {
+    const html = await (await fetch(`${site.origin}${page}`)).text();
+    expect(html).not.toMatch(/<link\b[^>]*modulepreload/i);
+    expect(html).not.toMatch(/<script\b[^>]*type=["']?module/i);
+    const loaders = [...html.matchAll(LOADER)];
+    expect(loaders).toHaveLength(1);
+    const [, body] = loaders[0]!;
+    const [sourceLiteral, preloadsLiteral] = /\}\)\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\])\)$/.exec(body!)!.slice(1);
+    const source = JSON.parse(sourceLiteral!) as string;
+    const preloads = JSON.parse(preloadsLiteral!) as string[];
+    // The module source React Router wrote: it imports the route modules and starts hydration.
+    expect(source).toMatch(/import\(["']\/assets\/entry\.client-[\w-]+\.js["']\)/);
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const href of preloads) {
+      expect(href).toMatch(/^\/assets\/[\w.-]+\.js$/);
+      expect(existsSync(path.join(CLIENT_DIR, href)), href).toBe(true);
+    }
+  });
+});
