@@ -135,17 +135,29 @@ export async function scrollTo(page: EnginePage, selector: string): Promise<void
 
 type ClickTarget = { x: number; y: number } | { problem: string };
 
-/** Scrolls the element to the middle of the viewport and finds a point of it that is not covered. */
+/**
+ * Where to click the element: the centre of its box, scrolled to the middle of the viewport first
+ * when it is not wholly in view or something covers it. It is not scrolled again while in view, so a
+ * page still moving (a header shrinking after a scroll) shows as a different point on the next look.
+ */
 function clickTarget(selector: string): ClickTarget {
   const element = document.querySelector<HTMLElement>(selector);
   if (!element) return { problem: "no element matches" };
-  element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
-  const box = element.getBoundingClientRect();
+  const centreOf = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+  const uncovered = (x: number, y: number) => {
+    const top = document.elementFromPoint(x, y);
+    return top !== null && (element === top || element.contains(top));
+  };
+  let box = element.getBoundingClientRect();
+  const inView = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  if (!inView || !uncovered(centreOf(box).x, centreOf(box).y)) {
+    element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+    box = element.getBoundingClientRect();
+  }
   if (box.width === 0 || box.height === 0) return { problem: "the element has no size (hidden?)" };
-  const x = box.left + box.width / 2;
-  const y = box.top + box.height / 2;
-  const top = document.elementFromPoint(x, y);
-  if (!top || !(element === top || element.contains(top))) {
+  const { x, y } = centreOf(box);
+  if (!uncovered(x, y)) {
+    const top = document.elementFromPoint(x, y);
     const name = top
       ? `${top.tagName.toLowerCase()}${top.id ? `#${top.id}` : ""}.${top.className}`
       : "nothing";
@@ -156,8 +168,8 @@ function clickTarget(selector: string): ClickTarget {
 
 /**
  * Clicks the element's centre with the mouse, as a visitor would, once it is there, not covered and
- * still: the same point on two looks in a row (after an in-app navigation, fonts and images arriving
- * can still move it a few pixels, and a click at the old point would miss).
+ * still: the same point on two looks in a row (a page that is still moving, such as the header
+ * shrinking after a scroll, would make a click at the old point miss).
  */
 export async function click(page: EnginePage, selector: string): Promise<void> {
   let previous: ClickTarget | undefined;

@@ -14,38 +14,26 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
 import puppeteer from "puppeteer-core";
 import { remote } from "webdriverio";
 import { freePort } from "../integration/server-harness.ts";
+import {
+  FIREFOX_PATH,
+  installCommand,
+  MINIBROWSER_PATH,
+  missingEnginePackages,
+  WEBKIT_DRIVER_PATH,
+  XVFB_PATH,
+  type EngineName,
+} from "./requirements.ts";
 
-export const ENGINES = ["firefox", "webkit"] as const;
-export type EngineName = (typeof ENGINES)[number];
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
-export const WEBKIT_DRIVER_PATH = "/usr/bin/WebKitWebDriver";
-export const MINIBROWSER_PATH = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-export const XVFB_PATH = "/usr/bin/Xvfb";
-
-/** What each engine needs on the machine, and the Debian package that provides it. */
-const REQUIREMENTS: Record<EngineName, readonly { path: string; debianPackage: string }[]> = {
-  firefox: [{ path: FIREFOX_PATH, debianPackage: "firefox-esr" }],
-  webkit: [
-    { path: WEBKIT_DRIVER_PATH, debianPackage: "webkit2gtk-driver" },
-    { path: MINIBROWSER_PATH, debianPackage: "webkit2gtk-driver" },
-    { path: XVFB_PATH, debianPackage: "xvfb" },
-  ],
-};
-
-/** The Debian packages missing for these engines (empty when everything is installed). */
-export function missingEnginePackages(engines: readonly EngineName[] = ENGINES): string[] {
-  const missing = engines.flatMap((engine) =>
-    REQUIREMENTS[engine].filter(({ path }) => !existsSync(path)).map(({ debianPackage }) => debianPackage),
-  );
-  return [...new Set(missing)];
-}
+export type { EngineName };
 
 export const VIEWPORT = { width: 1280, height: 900 } as const;
+
+/** A page counts as settled after this long without network activity; waiting for it gives up after the next. */
+const SETTLED_MS = 300;
+const SETTLE_TIMEOUT_MS = 5_000;
 
 /** One page in one browser, as the main paths use it. */
 export interface EnginePage {
@@ -58,6 +46,12 @@ export interface EnginePage {
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T>;
   /** Presses and releases the primary mouse button at a point of the viewport. */
   clickAt(x: number, y: number): Promise<void>;
+  /**
+   * Waits until the page has fetched nothing for a moment (at most a few seconds). Run before a page's
+   * errors are read and before leaving it: Firefox reports the fetches a page is still making when it is
+   * left (a section's code, the route manifest) as errors of that page, which no visitor sees.
+   */
+  settle(): Promise<void>;
   /** Types text key by key into the focused element. */
   type(text: string): Promise<void>;
   /**
@@ -79,7 +73,7 @@ export async function launchEngine(
   if (missing.length > 0) {
     throw new Error(
       `${engine} is not installed (missing Debian packages: ${missing.join(", ")}). ` +
-        `Install with: apt-get update && apt-get install -y ${missing.join(" ")}`,
+        `Install with: ${installCommand(missing)}`,
     );
   }
   return engine === "firefox" ? launchFirefox(scripts) : launchWebKit(scripts);
@@ -113,6 +107,9 @@ async function launchFirefox(scripts: boolean): Promise<EnginePage> {
     evaluate: <T, A extends unknown[]>(fn: (...args: A) => T, ...args: A) =>
       page.evaluate(fn as (...a: unknown[]) => T, ...args) as Promise<Awaited<T>> as Promise<T>,
     clickAt: (x, y) => page.mouse.click(x, y),
+    async settle() {
+      await page.waitForNetworkIdle({ idleTime: SETTLED_MS, timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
+    },
     type: (text) => page.keyboard.type(text),
     async takeErrors() {
       const taken = errors;
@@ -195,6 +192,17 @@ async function launchWebKit(scripts: boolean): Promise<EnginePage> {
           .down({ button: 0 })
           .up({ button: 0 })
           .perform();
+      },
+      // WebDriver classic has no network events: wait until no resource has finished loading for a moment.
+      async settle() {
+        const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+        let previous = -1;
+        for (;;) {
+          const loaded = await evaluate(() => performance.getEntriesByType("resource").length);
+          if (loaded === previous || Date.now() > deadline) return;
+          previous = loaded;
+          await new Promise((resolve) => setTimeout(resolve, SETTLED_MS));
+        }
       },
       // Element Send Keys to the focused element: the driver's key actions drop a key that repeats the previous one.
       async type(text) {

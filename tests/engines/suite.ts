@@ -60,6 +60,7 @@ export function defineEngineSuite(engine: EngineName): void {
           try {
             await mainPath.run(context);
             await context.step("the page reported no script errors", async () => {
+              await current.settle();
               expect(await current.takeErrors()).toEqual([]);
             });
             if (!scripts) {
@@ -69,7 +70,10 @@ export function defineEngineSuite(engine: EngineName): void {
             }
           } catch (error) {
             await current.takeErrors().catch(() => []);
-            throw await withScreenshot(error, current, `${engine}-${mode}-${mainPath.name}`);
+            const failure = await withScreenshot(error, current, `${engine}-${mode}-${mainPath.name}`);
+            // Printed too, so a failure that passes on a retry under CI still shows in the log.
+            console.warn(failure instanceof Error ? failure.message : String(failure));
+            throw failure;
           }
         });
       }
