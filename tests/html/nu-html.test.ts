@@ -5,7 +5,8 @@
  * one run of vnu.jar; the test fails listing each error under its page.
  *
  * A page known to be invalid is checked in the same run: if vnu stopped reporting it, this test would
- * be passing without checking anything.
+ * be passing without checking anything. Messages in which the checker is wrong (valid CSS it does not
+ * know yet) are listed with their reason in vnu.ts, CHECKER_FALSE_POSITIVES, and nowhere else.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_BRANDS } from "../../app/brands";
 import { startSiteProcess, type SiteProcess } from "../integration/server-harness";
 import { STATIC_ROUTES, withBrand } from "../support/routes";
-import { checkHtmlFolder, describeMessage, type VnuMessage } from "./vnu";
+import {
+  CHECKER_FALSE_POSITIVES,
+  checkHtmlFolder,
+  describeMessage,
+  isCheckerFalsePositive,
+  type VnuMessage,
+} from "./vnu";
 
 /** A page to check: its address on the site and the status the server must answer. */
 interface CheckedPage {
@@ -24,10 +31,15 @@ interface CheckedPage {
 }
 
 const CANARY_FILE = "known-invalid.html";
-/** A heading inside <address> (the error this check first found in the footer) and a <div> inside a <span>. */
+/**
+ * A heading inside <address> (the error this check first found in the footer), a <div> inside a
+ * <span>, and valid CSS the checker does not know yet (CHECKER_FALSE_POSITIVES).
+ */
 const CANARY_HTML =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Known invalid</title></head>' +
-  "<body><address><h2>Office</h2></address><span><div>block in inline</div></span></body></html>";
+  "<body><address><h2>Office</h2></address><span><div>block in inline</div></span>" +
+  '<button type="button" popovertarget="menu" style="anchor-name:--menu">Menu</button>' +
+  '<ul id="menu" popover="auto" style="position-anchor:--menu"><li>Item</li></ul></body></html>';
 
 let site: SiteProcess;
 const folder = mkdtempSync(path.join(tmpdir(), "nu-html-"));
@@ -107,18 +119,31 @@ describe("W3C Nu Html Checker", () => {
   });
 
   it("reports the errors of a page known to be invalid (so the check can fail)", () => {
-    const reported = messagesFor(CANARY_FILE).map((message) => message.message);
-    expect(reported).toEqual([
+    const reported = messagesFor(CANARY_FILE).filter((message) => !isCheckerFalsePositive(message));
+    expect(reported.map((message) => message.message)).toEqual([
       expect.stringContaining("“h2” must not appear as a descendant of the “address” element"),
       expect.stringContaining("Element “div” not allowed as child of element “span”"),
     ]);
   });
 
+  it("still needs each documented checker false positive (remove a rule that matches nothing)", () => {
+    const canary = messagesFor(CANARY_FILE);
+    for (const rule of CHECKER_FALSE_POSITIVES) {
+      expect(
+        canary.some((message) => rule.message.test(message.message)),
+        `the checker no longer reports ${String(rule.message)}`,
+      ).toBe(true);
+    }
+  });
+
   it("finds 0 errors in every page", () => {
     const known = new Set([...files.values(), CANARY_FILE].map((file) => messagesFor(file)).flat());
-    const unplaced = messages.filter((message) => !known.has(message));
+    const unplaced = messages.filter((message) => !known.has(message) && !isCheckerFalsePositive(message));
     const report = [...files]
-      .map(([pagePath, file]) => ({ pagePath, errors: messagesFor(file) }))
+      .map(([pagePath, file]) => ({
+        pagePath,
+        errors: messagesFor(file).filter((message) => !isCheckerFalsePositive(message)),
+      }))
       .filter(({ errors }) => errors.length > 0)
       .map(
         ({ pagePath, errors }) => `${pagePath}\n${errors.map((e) => `    ${describeMessage(e)}`).join("\n")}`,
