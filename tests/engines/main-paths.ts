@@ -31,7 +31,7 @@ import {
   waitUntil,
 } from "./actions";
 import type { EnginePage } from "./browsers";
-import { storedMessagesContaining } from "./outbox";
+import { storedMessagesContaining } from "../support/outbox";
 
 export interface PathContext {
   page: EnginePage;

@@ -1,3 +1,4 @@
+/** Reading the contact outbox a test server wrote, straight from its SQLite file (read-only). */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
