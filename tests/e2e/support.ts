@@ -1,48 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { ALL_BRANDS, type BrandId } from "../../app/brands";
+import { ALL_BRANDS } from "../../app/brands";
 
 export { ALL_BRANDS };
 
-/** Every page route of SPEC section 2 (blog post and tag paths are covered by the blog specs). */
-export const STATIC_ROUTES = [
-  "/",
-  "/services",
-  "/services/personal-tax",
-  "/services/personal-tax/pricing",
-  "/services/business-tax",
-  "/services/bookkeeping",
-  "/services/payroll",
-  "/services/fractional-cfo",
-  "/services/hr-consulting",
-  "/services/marketing",
-  "/services/business-formation",
-  "/about-us",
-  "/contact",
-  "/schedule",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/accessibility",
-  "/cookies",
-  "/resources/ohio-business-taxes",
-  "/resources/tax-calculator",
-  "/resources/check-my-refund",
-  "/resources/tax-payment-center",
-  "/resources/tax-prep-checklist",
-  "/industries",
-  "/industries/construction",
-  "/industries/retail",
-  "/industries/professional-services",
-  "/industries/oil-and-gas",
-  "/industries/private-equity",
-  "/industries/manufacturing",
-  "/industries/healthcare",
-  "/blog",
-] as const;
-
-export function withBrand(path: string, brand: BrandId): string {
-  return `${path}${path.includes("?") ? "&" : "?"}domain=${brand}`;
-}
+export { STATIC_ROUTES, withBrand } from "../support/routes";
 
 /** HTML-escaped text as React renders it into server HTML. */
 export function htmlEscape(text: string): string {

@@ -164,23 +164,26 @@ export function Footer() {
           </ul>
         </div>
         {brand.contact.offices.map((office) => (
-          <address key={office.id} className="not-italic">
+          // The office's name is a heading, which HTML does not allow inside <address>: only the street is in it.
+          <div key={office.id}>
             <FooterHeading>{office.name}</FooterHeading>
-            <a
-              href={office.mapUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${linkClass} mt-3 inline-flex gap-2`}
-            >
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                {office.street}
-                <br />
-                {office.city}, {office.region} {office.postalCode}
-                <span className="sr-only"> (map, opens in a new tab)</span>
-              </span>
-            </a>
-          </address>
+            <address className="not-italic">
+              <a
+                href={office.mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} mt-3 inline-flex gap-2`}
+              >
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {office.street}
+                  <br />
+                  {office.city}, {office.region} {office.postalCode}
+                  <span className="sr-only"> (map, opens in a new tab)</span>
+                </span>
+              </a>
+            </address>
+          </div>
         ))}
       </div>
 

@@ -1,0 +1,277 @@
+/**
+ * The site's main paths, as a visitor walks them, written once for every engine and both modes
+ * (scripts on and off). suite.ts runs each path in a fresh page load of one browser per engine and
+ * mode, then checks the page reported no script errors.
+ *
+ * To add a path: push `{ name, run }` onto MAIN_PATHS; do things with actions.ts and wrap each
+ * thing a visitor does in `step(...)`, so a failure says which step broke. Leave the phone menu,
+ * the desktop dropdowns, the theme switch and the hero's controls to their own specs.
+ */
+import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import { ALL_BRANDS, BRANDS, type Brand } from "../../app/brands";
+import { CONTACT_MESSAGES, MINIMUM_FILL_MS } from "../../app/contact/schema";
+import { formatMoney } from "../../app/resources/format";
+import { calculateTaxes } from "../../app/resources/tax/engine";
+import { parseTaxInput } from "../../app/resources/tax/input";
+import { INDUSTRIES } from "../../app/site/industries";
+import { getServiceForBrand } from "../../app/site/services";
+import { SECTION_HYDRATED_ATTRIBUTE } from "../../app/components/ui/deferred-section";
+import { withBrand } from "../support/routes";
+import {
+  attributeOf,
+  click,
+  countOf,
+  fill,
+  scrollTo,
+  textOf,
+  visit,
+  waitForPath,
+  waitForText,
+  waitUntil,
+} from "./actions";
+import type { EnginePage } from "./browsers";
+import { storedMessagesContaining } from "../support/outbox";
+
+export interface PathContext {
+  page: EnginePage;
+  /** Origin of the production server under test. */
+  origin: string;
+  /** The server's DATA_DIR, where its SQLite outbox is. */
+  dataDir: string;
+  /** Runs one thing a visitor does; a failure names it. */
+  step<T>(name: string, body: () => Promise<T>): Promise<T>;
+}
+
+export interface MainPath {
+  name: string;
+  run(context: PathContext): Promise<void>;
+}
+
+/** A mark no other run uses, for finding this run's own contact message. */
+function runToken(page: EnginePage): string {
+  return `${page.engine}-scripts-${page.scripts ? "on" : "off"}-${randomUUID().slice(0, 8)}`;
+}
+
+function homePath(brand: Brand): MainPath {
+  return {
+    name: `${brand.name} home page`,
+    async run({ page, origin, step }) {
+      await step(`open ${withBrand("/", brand.id)}`, () => visit(page, origin, withBrand("/", brand.id)));
+      await step("the page is the brand's", async () => {
+        expect(await attributeOf(page, "html", "data-brand")).toBe(brand.id);
+        expect(await page.evaluate(() => document.title)).toContain(brand.name);
+        expect(await textOf(page, "main h1")).toBeTruthy();
+        expect(await textOf(page, "footer")).toContain(`© ${new Date().getFullYear()} ${brand.name}`);
+      });
+    },
+  };
+}
+
+const linksPath: MainPath = {
+  name: "an in-page link and a footer link reach their pages, keeping the brand",
+  async run({ page, origin, step }) {
+    const brand = BRANDS.brownco;
+    const services = withBrand("/services", brand.id);
+    const construction = INDUSTRIES.find((industry) => industry.id === "construction")!;
+    const industryPath = withBrand(`/industries/${construction.id}`, brand.id);
+    await step("open the home page", () => visit(page, origin, withBrand("/", brand.id)));
+    // Scripts on, links navigate inside the app: a mark left on the window survives them.
+    await page.evaluate(() => {
+      Object.assign(window, { __enginesSameDocument: true });
+    });
+
+    await step("follow the services section's link to all services", async () => {
+      const link = `main a[href="${services}"]`;
+      if (page.scripts) {
+        // The section is an island (app/components/ui/deferred-section.tsx): its code loads as it nears
+        // the screen, and until React has hydrated it the link is the server's plain link, which loads a
+        // whole page. A visitor who scrolled down gets the hydrated section: wait for it as they would.
+        await scrollTo(page, link);
+        await waitUntil("the services section to hydrate", async () =>
+          (await page.evaluate(
+            (selector: string, attribute: string) =>
+              document.querySelector(selector)?.closest(`[${attribute}]`) !== null,
+            link,
+            SECTION_HYDRATED_ATTRIBUTE,
+          ))
+            ? true
+            : undefined,
+        );
+      }
+      await click(page, link);
+      await waitForPath(page, services);
+      await waitForText(page, "main h1", "Our Services");
+    });
+    await step(`follow the footer's link to ${construction.name}`, async () => {
+      await click(page, `footer a[href="${industryPath}"]`);
+      await waitForPath(page, industryPath);
+      await waitForText(page, "main h1", construction.name);
+      expect(await attributeOf(page, "html", "data-brand")).toBe(brand.id);
+    });
+    await step(
+      page.scripts ? "both links navigated inside the app" : "both links loaded new pages",
+      async () => {
+        const sameDocument = await page.evaluate(() => "__enginesSameDocument" in window);
+        expect(sameDocument).toBe(page.scripts);
+      },
+    );
+  },
+};
+
+const contentPath: MainPath = {
+  name: "a service page, the blog list and a blog post render",
+  async run({ page, origin, step }) {
+    const brand = BRANDS.payroll;
+    const bookkeeping = getServiceForBrand(brand, "bookkeeping");
+    await step("open a service page", async () => {
+      await visit(page, origin, withBrand("/services/bookkeeping", brand.id));
+      await waitForText(page, "main h1", bookkeeping.title);
+    });
+    const first = await step("open the blog list", async () => {
+      await visit(page, origin, "/blog");
+      await waitForText(page, "main h1", "News");
+      expect(await countOf(page, "[data-testid='post-card']")).toBeGreaterThan(0);
+      const slug = await attributeOf(page, "[data-testid='post-card']", "data-slug");
+      const title = await textOf(page, `[data-testid='post-card'] a[href='/blog/${slug}']`);
+      expect(slug && title, "the first card's slug and title").toBeTruthy();
+      return { slug: slug!, title: title! };
+    });
+    await step(`open the first post from its card (${first.slug})`, async () => {
+      await click(page, `[data-testid='post-card'] a[href='/blog/${first.slug}']`);
+      await waitForPath(page, `/blog/${first.slug}`);
+      await waitForText(page, "main h1", first.title);
+      expect(await countOf(page, "main article p")).toBeGreaterThanOrEqual(3);
+    });
+  },
+};
+
+const FORM = "#send-a-message form[method='post']";
+
+/** Opens /contact, fills the form and sends it; without scripts, only after the server's minimum fill time. */
+async function sendContactForm(
+  { page, origin, step }: PathContext,
+  brand: Brand,
+  values: { name: string; email: string; message: string },
+): Promise<void> {
+  await step("open the contact page", () => visit(page, origin, withBrand("/contact", brand.id)));
+  const openedAt = Date.now();
+  await step("fill in the form", async () => {
+    await fill(page, `${FORM} [name='name']`, values.name);
+    await fill(page, `${FORM} [name='email']`, values.email);
+    await fill(page, `${FORM} [name='message']`, values.message);
+  });
+  // The server takes a no-script form sent sooner than this after rendering for a bot.
+  const wait = openedAt + MINIMUM_FILL_MS + 300 - Date.now();
+  if (!page.scripts && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await step("press Send Message", () => click(page, `${FORM} button[type='submit']`));
+}
+
+const contactSentPath: MainPath = {
+  name: "the contact form sends a valid message, which is in the outbox",
+  async run(context) {
+    const { page, dataDir, step } = context;
+    const brand = BRANDS.payroll;
+    const token = runToken(page);
+    const email = `${token}@example.com`;
+    const message = `Weekly payroll for six seasonal farm hands from April (${token}).`;
+    await sendContactForm(context, brand, { name: "Dale Hughes", email, message });
+    await step("the thank-you panel shows", () =>
+      waitForText(page, "[data-testid='contact-thank-you'] :is(h1, h2, h3)", brand.thankYouTitle),
+    );
+    await step("the message is in the SQLite outbox, waiting for delivery", async () => {
+      expect(storedMessagesContaining(dataDir, token)).toEqual([
+        {
+          brand_id: brand.id,
+          recipient: brand.contact.email,
+          name: "Dale Hughes",
+          email,
+          message,
+          form_type: "contact",
+          status: "pending",
+        },
+      ]);
+    });
+  },
+};
+
+const contactInvalidPath: MainPath = {
+  name: "the contact form shows the field error for an invalid email",
+  async run(context) {
+    const { page, dataDir, step } = context;
+    const token = runToken(page);
+    await sendContactForm(context, BRANDS.dresdentax, {
+      name: "Rosa Martinez",
+      email: "rosa.martinez-at-example.com",
+      message: `Help with our first Schedule E (${token}).`,
+    });
+    await step("the email field shows its error", async () => {
+      await waitForText(page, `${FORM} [data-field-error='email']`, CONTACT_MESSAGES.emailInvalid);
+      expect(await attributeOf(page, `${FORM} [name='email']`, "aria-invalid")).toBe("true");
+      expect(await countOf(page, "[data-testid='contact-thank-you']")).toBe(0);
+    });
+    await step("nothing was stored", async () => {
+      expect(storedMessagesContaining(dataDir, token)).toEqual([]);
+    });
+  },
+};
+
+const calculatorPath: MainPath = {
+  name: "the tax calculator estimates a single filer's taxes",
+  async run({ page, origin, step }) {
+    const calculator = "/resources/tax-calculator";
+    const parsed = parseTaxInput(new URLSearchParams("status=single&wages=52000"));
+    if (!parsed.ok) throw new Error(`the test's input is invalid: ${JSON.stringify(parsed.fieldErrors)}`);
+    const expected = calculateTaxes(parsed.input).totals.balance;
+    expect(expected, "a single filer with no withholding owes").toBeLessThan(0);
+
+    await step("open the calculator", () => visit(page, origin, calculator));
+    await step("enter $52,000 of wages", () => fill(page, "#calc-wages", "52000"));
+    if (page.scripts) {
+      await step("the address follows what was typed", () =>
+        waitUntil("wages=52000 in the address", async () =>
+          (await page.evaluate(() => location.search)).includes("wages=52000") ? true : undefined,
+        ),
+      );
+    } else {
+      await step("press Calculate (a GET form)", async () => {
+        await click(page, "form[aria-label='Your tax figures'] button[type='submit']");
+        await waitUntil("the calculator's answer page", async () => {
+          const url = await page.evaluate(() => location.pathname + location.search);
+          return url.startsWith(`${calculator}?`) && url.includes("wages=52000") ? true : undefined;
+        });
+      });
+    }
+    await step("the estimate shows what the engine computes", async () => {
+      await waitForText(page, "[data-testid='estimate-total']", formatMoney(Math.abs(expected)));
+      expect(await textOf(page, "[data-testid='estimate-summary']")).toMatch(/estimated amount you owe/i);
+    });
+  },
+};
+
+const notFoundPath: MainPath = {
+  name: "an unknown path answers the 404 page",
+  async run({ page, origin, step }) {
+    const path = `/no-such-page-${page.engine}`;
+    await step("the server answers 404", async () => {
+      expect((await fetch(new URL(path, origin))).status).toBe(404);
+    });
+    await step(`open ${path}`, () => visit(page, origin, path));
+    // Checked at once: with scripts on, the page counts down five seconds and then goes home.
+    await step("the 404 page shows with its ways forward", async () => {
+      await waitForText(page, "main h1", /can’t find that page/);
+      expect(await attributeOf(page, "main a[href='/contact']", "href")).toBe("/contact");
+      expect(await textOf(page, "main a[href='/']")).toContain("Return Home Now");
+    });
+  },
+};
+
+export const MAIN_PATHS: readonly MainPath[] = [
+  ...ALL_BRANDS.map(homePath),
+  linksPath,
+  contentPath,
+  contactSentPath,
+  contactInvalidPath,
+  calculatorPath,
+  notFoundPath,
+];

@@ -1,0 +1,32 @@
+/** Reading the contact outbox a test server wrote, straight from its SQLite file (read-only). */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { OUTBOX_FILE_NAME } from "../../app/contact/outbox.server.ts";
+
+export interface StoredMessage {
+  brand_id: string;
+  recipient: string;
+  name: string;
+  email: string;
+  message: string;
+  form_type: string;
+  status: string;
+}
+
+/** The messages in the server's SQLite outbox whose text contains `token`, read straight from the file. */
+export function storedMessagesContaining(dataDir: string, token: string): StoredMessage[] {
+  const file = join(dataDir, OUTBOX_FILE_NAME);
+  if (!existsSync(file)) return [];
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    db.exec("PRAGMA busy_timeout = 2000");
+    return db
+      .prepare(
+        "SELECT brand_id, recipient, name, email, message, form_type, status FROM contact_messages WHERE instr(message, ?) > 0",
+      )
+      .all(token) as unknown as StoredMessage[];
+  } finally {
+    db.close();
+  }
+}
