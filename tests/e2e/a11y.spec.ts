@@ -1,5 +1,5 @@
-import { test } from "@playwright/test";
-import { ALL_BRANDS, expectNoAxeViolations, useTheme, withBrand } from "./support";
+import { expect, test } from "@playwright/test";
+import { ALL_BRANDS, expectNoAxeViolations, openAsWithoutJavaScript, useTheme, withBrand } from "./support";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -23,10 +23,31 @@ test("axe: open menus and the phone menu", async ({ page }) => {
   await page.goto("/services");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }).click();
-  await page.locator("#menu-about").getByRole("button", { name: "Our Locations" }).click();
+  await page.locator("#menu-about summary", { hasText: "Our Locations" }).click();
   await expectNoAxeViolations(page, "open About menu");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Services" }).click();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("navigation", { name: "Mobile" }).locator("summary", { hasText: "Services" }).click();
   await expectNoAxeViolations(page, "open phone menu");
+});
+
+// Without JavaScript no theme is chosen: the page follows the OS, in both palettes, logos and art included.
+test.describe("without JavaScript", () => {
+  for (const brand of ALL_BRANDS) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      test(`axe: the home page and the open phone menu (${brand.id}, OS ${colorScheme})`, async ({ page }) => {
+        test.slow();
+        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await openAsWithoutJavaScript(page, withBrand("/", brand.id));
+        const logo = page.locator(`header img.logo-${colorScheme}`);
+        await expect(logo).toBeVisible();
+        await expect(page.locator(`header img.logo-${colorScheme === "dark" ? "light" : "dark"}`)).toBeHidden();
+        await expectNoAxeViolations(page, `home without JavaScript (${brand.id}, OS ${colorScheme})`);
+        await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("navigation", { name: "Mobile" }).locator("summary", { hasText: "About" }).click();
+        await expectNoAxeViolations(page, `phone menu without JavaScript (${brand.id}, OS ${colorScheme})`);
+      });
+    }
+  }
 });

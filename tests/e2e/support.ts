@@ -77,3 +77,32 @@ export async function freezeClock(page: Page) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
 }
+
+/**
+ * Shows a page as a browser without JavaScript renders it, in a page that can still run axe (which
+ * cannot run where scripts are off): the site's scripts are taken out of the HTML, `<noscript>` content
+ * is shown, and the stylesheet's `@media (scripting: none)` rules apply. Use a fresh page for it.
+ */
+export async function openAsWithoutJavaScript(page: Page, url: string) {
+  await page.route(
+    (target) => target.pathname.endsWith(".css"),
+    async (route) => {
+      const response = await route.fetch();
+      const css = (await response.text()).replaceAll(/@media\s*\(\s*scripting\s*:\s*none\s*\)/g, "@media all");
+      await route.fulfill({ response, body: css });
+    },
+  );
+  await page.route(
+    () => true,
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replaceAll(/<script\b[\s\S]*?<\/script>/g, "")
+        .replaceAll(/<\/?noscript>/g, "");
+      await route.fulfill({ response, body: html });
+    },
+  );
+  await page.goto(url);
+  await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+}
