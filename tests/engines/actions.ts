@@ -202,3 +202,41 @@ export async function fill(page: EnginePage, selector: string, value: string): P
   if (typed !== value)
     throw new Error(`typed ${JSON.stringify(value)} into ${selector} but it holds ${JSON.stringify(typed)}`);
 }
+
+function isShown(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return (
+    element !== null &&
+    element.checkVisibility({ visibilityProperty: true }) &&
+    element.getClientRects().length > 0
+  );
+}
+
+/** Waits until the first element matching `selector` is shown (or, with `shown: false`, is not). */
+export async function waitForShown(page: EnginePage, selector: string, shown = true): Promise<void> {
+  await waitUntil(`${selector} to be ${shown ? "shown" : "hidden"}`, async () =>
+    (await page.evaluate(isShown, selector)) === shown ? true : undefined,
+  );
+}
+
+/**
+ * A selector for the first element matching `selector` whose text is exactly `text` (a summary, a
+ * button), by marking it with an attribute: CSS cannot select by text.
+ */
+export async function byText(page: EnginePage, selector: string, text: string): Promise<string> {
+  const mark = `text-${text.toLowerCase().replace(/\W+/g, "-")}`;
+  const found = await page.evaluate(
+    (sel: string, wanted: string, attribute: string) => {
+      const element = [...document.querySelectorAll(sel)].find(
+        (candidate) => (candidate.textContent ?? "").replace(/\s+/g, " ").trim() === wanted,
+      );
+      element?.setAttribute("data-engines-mark", attribute);
+      return Boolean(element);
+    },
+    selector,
+    text,
+    mark,
+  );
+  if (!found) throw new Error(`no ${selector} reads "${text}"`);
+  return `[data-engines-mark="${mark}"]`;
+}

@@ -30,6 +30,7 @@ import {
 export type { EngineName };
 
 export const VIEWPORT = { width: 1280, height: 900 } as const;
+export type Viewport = { readonly width: number; readonly height: number };
 
 /** A page counts as settled after this long without network activity; waiting for it gives up after the next. */
 const SETTLED_MS = 300;
@@ -65,9 +66,14 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
+/**
+ * Starts one engine with the page's scripts on or off, its viewport `viewport`. The size is set once, at
+ * start: WebKitGTK's driver, with scripts off, stops answering navigations after a window is resized
+ * (seen with 2.50), and its MiniBrowser window is never narrower than 447 px (a phone layout all the same).
+ */
 export async function launchEngine(
   engine: EngineName,
-  { scripts }: { scripts: boolean },
+  { scripts, viewport = VIEWPORT }: { scripts: boolean; viewport?: Viewport },
 ): Promise<EnginePage> {
   const missing = missingEnginePackages([engine]);
   if (missing.length > 0) {
@@ -76,18 +82,18 @@ export async function launchEngine(
         `Install with: ${installCommand(missing)}`,
     );
   }
-  return engine === "firefox" ? launchFirefox(scripts) : launchWebKit(scripts);
+  return engine === "firefox" ? launchFirefox(scripts, viewport) : launchWebKit(scripts, viewport);
 }
 
 // ------------------------------------------------------------------------------------------------
 // Firefox
 
-async function launchFirefox(scripts: boolean): Promise<EnginePage> {
+async function launchFirefox(scripts: boolean, viewport: Viewport): Promise<EnginePage> {
   const browser = await puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX_PATH,
     headless: true,
-    defaultViewport: VIEWPORT,
+    defaultViewport: viewport,
     extraPrefsFirefox: scripts ? {} : { "javascript.enabled": false },
   });
   const page = await browser.newPage();
@@ -151,7 +157,7 @@ function takeRecordedErrors(key: string): string[] | null {
   return caught ? caught.splice(0) : null;
 }
 
-async function launchWebKit(scripts: boolean): Promise<EnginePage> {
+async function launchWebKit(scripts: boolean, viewport: Viewport): Promise<EnginePage> {
   const processes: ChildProcess[] = [];
   const stopAll = () => {
     for (const child of processes.reverse()) if (child.exitCode === null) child.kill();
@@ -174,7 +180,7 @@ async function launchWebKit(scripts: boolean): Promise<EnginePage> {
         },
       } as WebdriverIO.Capabilities,
     });
-    await browser.setWindowSize(VIEWPORT.width, VIEWPORT.height);
+    await browser.setWindowSize(viewport.width, viewport.height);
     const evaluate = <T, A extends unknown[]>(fn: (...args: A) => T, ...args: A) =>
       browser.execute(fn as (...a: unknown[]) => T, ...args) as Promise<T>;
     return {

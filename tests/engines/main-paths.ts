@@ -4,8 +4,7 @@
  * mode, then checks the page reported no script errors.
  *
  * To add a path: push `{ name, run }` onto MAIN_PATHS; do things with actions.ts and wrap each
- * thing a visitor does in `step(...)`, so a failure says which step broke. Leave the phone menu,
- * the desktop dropdowns, the theme switch and the hero's controls to their own specs.
+ * thing a visitor does in `step(...)`, so a failure says which step broke.
  */
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
@@ -20,6 +19,7 @@ import { SECTION_HYDRATED_ATTRIBUTE } from "../../app/components/ui/deferred-sec
 import { withBrand } from "../support/routes";
 import {
   attributeOf,
+  byText,
   click,
   countOf,
   fill,
@@ -27,10 +27,11 @@ import {
   textOf,
   visit,
   waitForPath,
+  waitForShown,
   waitForText,
   waitUntil,
 } from "./actions";
-import type { EnginePage } from "./browsers";
+import type { EnginePage, Viewport } from "./browsers";
 import { storedMessagesContaining } from "../support/outbox";
 
 export interface PathContext {
@@ -45,6 +46,8 @@ export interface PathContext {
 
 export interface MainPath {
   name: string;
+  /** A viewport of its own (a phone): the path then gets a browser of its own, started at that size. */
+  viewport?: Viewport;
   run(context: PathContext): Promise<void>;
 }
 
@@ -266,6 +269,78 @@ const notFoundPath: MainPath = {
   },
 };
 
+/** The header's dropdowns are popovers and their groups `<details>`: they work before and without scripts. */
+const desktopMenusPath: MainPath = {
+  name: "the header's dropdowns and their groups open, close on an outside click, and lead on",
+  async run({ page, origin, step }) {
+    await step("open /about-us", () => visit(page, origin, "/about-us"));
+    await step("open About › Our Locations", async () => {
+      await click(page, "[popovertarget='menu-about']");
+      await waitForShown(page, "#menu-about");
+      await click(page, await byText(page, "#menu-about summary", "Our Locations"));
+      await waitForShown(page, "#menu-about a[href^='https://'][href*='zanesville' i]");
+    });
+    await step("an outside click closes it", async () => {
+      await page.clickAt(640, 860);
+      await waitForShown(page, "#menu-about", false);
+    });
+    await step("Resources › Tax Resources › Tax Calculator", async () => {
+      await click(page, "[popovertarget='menu-resources']");
+      await waitForShown(page, "#menu-resources");
+      await click(page, await byText(page, "#menu-resources summary", "Tax Resources"));
+      await click(page, "#menu-resources a[href='/resources/tax-calculator']");
+      await waitForPath(page, "/resources/tax-calculator");
+      await waitForShown(page, "#menu-resources", false);
+    });
+  },
+};
+
+const phoneMenuPath: MainPath = {
+  name: "on a phone, the menu opens, a section expands and a link in it is followed",
+  viewport: { width: 390, height: 844 },
+  async run({ page, origin, step }) {
+    await step("open the payroll home page", () => visit(page, origin, withBrand("/", "payroll")));
+    await step("open the menu", async () => {
+      await click(page, "[popovertarget='mobile-menu']");
+      await waitForShown(page, "#mobile-menu nav");
+    });
+    await step("expand Services and follow All Services", async () => {
+      await click(page, await byText(page, "#mobile-menu summary", "Services"));
+      await click(page, "#mobile-menu a[href='/services?domain=payroll']");
+      await waitForPath(page, "/services?domain=payroll");
+      await waitForText(page, "main h1", "Our Services");
+      await waitForShown(page, "#mobile-menu", false);
+    });
+  },
+};
+
+const themePath: MainPath = {
+  name: "the theme switch turns the page dark (and is not shown without scripts)",
+  async run({ page, origin, step }) {
+    await step("open /contact", () => visit(page, origin, "/contact"));
+    const dark = ".theme-switch[data-tone='inverse'] [data-theme-option='dark']";
+    if (!page.scripts) {
+      await step("the switch is not shown", () => waitForShown(page, dark, false));
+      return;
+    }
+    try {
+      await step("press Dark theme", async () => {
+        await click(page, dark);
+        await waitUntil("the dark theme", async () =>
+          (await attributeOf(page, "html", "data-theme")) === "dark" ? true : undefined,
+        );
+        expect(await attributeOf(page, dark, "aria-pressed")).toBe("true");
+      });
+      await step("the choice outlives a reload", async () => {
+        await visit(page, origin, "/contact");
+        expect(await attributeOf(page, "html", "data-theme")).toBe("dark");
+      });
+    } finally {
+      await page.evaluate(() => localStorage.removeItem("ui-theme"));
+    }
+  },
+};
+
 export const MAIN_PATHS: readonly MainPath[] = [
   ...ALL_BRANDS.map(homePath),
   linksPath,
@@ -274,4 +349,7 @@ export const MAIN_PATHS: readonly MainPath[] = [
   contactInvalidPath,
   calculatorPath,
   notFoundPath,
+  desktopMenusPath,
+  phoneMenuPath,
+  themePath,
 ];

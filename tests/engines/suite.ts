@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, startSiteProcess, tempDir, type SiteProcess } from "../integration/server-harness";
 import { attributeOf } from "./actions";
 import { launchEngine, type EngineName, type EnginePage } from "./browsers";
-import { MAIN_PATHS, type PathContext } from "./main-paths";
+import { MAIN_PATHS, type MainPath, type PathContext } from "./main-paths";
 
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, process.env.ENGINES_OUTPUT_DIR ?? "test-results-engines");
 
@@ -44,38 +44,48 @@ export function defineEngineSuite(engine: EngineName): void {
       for (const mainPath of MAIN_PATHS) {
         it(mainPath.name, async () => {
           if (!page) throw new Error(`${engine} (${mode}) did not start`);
-          const current = page;
-          const context: PathContext = {
-            page: current,
-            origin: site.origin,
-            dataDir,
-            async step(name, body) {
-              try {
-                return await body();
-              } catch (error) {
-                throw named(error, `[${engine}, ${mode}] ${mainPath.name} › ${name}`);
-              }
-            },
-          };
+          const own = mainPath.viewport
+            ? await launchEngine(engine, { scripts, viewport: mainPath.viewport })
+            : null;
           try {
-            await mainPath.run(context);
-            await context.step("the page reported no script errors", async () => {
-              await current.settle();
-              expect(await current.takeErrors()).toEqual([]);
-            });
-            if (!scripts) {
-              await context.step("the page's scripts really were off (it never hydrated)", async () => {
-                expect(await attributeOf(current, "html", "data-hydrated")).toBeNull();
-              });
-            }
-          } catch (error) {
-            await current.takeErrors().catch(() => []);
-            const failure = await withScreenshot(error, current, `${engine}-${mode}-${mainPath.name}`);
-            // Printed too, so a failure that passes on a retry under CI still shows in the log.
-            console.warn(failure instanceof Error ? failure.message : String(failure));
-            throw failure;
+            await runPath(own ?? page, mainPath);
+          } finally {
+            await own?.close();
           }
         });
+      }
+
+      async function runPath(current: EnginePage, mainPath: MainPath) {
+        const context: PathContext = {
+          page: current,
+          origin: site.origin,
+          dataDir,
+          async step(name, body) {
+            try {
+              return await body();
+            } catch (error) {
+              throw named(error, `[${engine}, ${mode}] ${mainPath.name} › ${name}`);
+            }
+          },
+        };
+        try {
+          await mainPath.run(context);
+          await context.step("the page reported no script errors", async () => {
+            await current.settle();
+            expect(await current.takeErrors()).toEqual([]);
+          });
+          if (!scripts) {
+            await context.step("the page's scripts really were off (it never hydrated)", async () => {
+              expect(await attributeOf(current, "html", "data-hydrated")).toBeNull();
+            });
+          }
+        } catch (error) {
+          await current.takeErrors().catch(() => []);
+          const failure = await withScreenshot(error, current, `${engine}-${mode}-${mainPath.name}`);
+          // Printed too, so a failure that passes on a retry under CI still shows in the log.
+          console.warn(failure instanceof Error ? failure.message : String(failure));
+          throw failure;
+        }
       }
     });
   }
