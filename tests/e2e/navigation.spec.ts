@@ -161,12 +161,17 @@ test.describe("desktop navigation", () => {
     const header = page.locator("header[data-scrolled]");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     const tall = await header.boundingBox();
+    const mainTop = () => page.locator("main").evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
+    const mainTopBefore = await mainTop();
     await page.evaluate(() => window.scrollTo(0, 10));
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(header).toHaveClass(/glass/);
     await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(tall!.height);
+    // The page below does not move while the bar shrinks (browsers without scroll anchoring would jump).
+    await page.waitForTimeout(400);
+    expect(await mainTop()).toBe(mainTopBefore);
     const progress = page.getByTestId("scroll-progress");
     await expect
       .poll(() => progress.evaluate((el) => Number(getComputedStyle(el).getPropertyValue("--progress"))))

@@ -31,10 +31,12 @@ export function Header() {
           </div>
         </div>
       </div>
+      {/* When the bar shrinks by 1rem, a 1rem margin takes up the difference: the page below does not
+          move (Safari has no scroll anchoring to hide such a jump). */}
       <header
         data-scrolled={scrolled}
-        className={`sticky top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
-          scrolled ? "glass border-border shadow-md" : "border-transparent bg-bg"
+        className={`sticky top-0 z-50 border-b transition-[background-color,box-shadow,border-color,margin] duration-300 ${
+          scrolled ? "glass mb-4 border-border shadow-md" : "border-transparent bg-bg"
         }`}
       >
         <div className={`container-site flex items-center justify-between gap-4 transition-[height] duration-300 ${scrolled ? "h-16" : "h-20"}`}>
