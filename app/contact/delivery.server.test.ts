@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BRANDS } from "../brands/index";
 import { createDeliveryWorker } from "./delivery.server";
 import type { ContactMail, Mailer } from "./mailer.server";
 import { openOutbox, type NewContactMessage, type Outbox } from "./outbox.server";
@@ -64,7 +65,7 @@ afterEach(() => {
 const policy = { maxAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 10_000 };
 
 describe("deliverDue", () => {
-  it("sends due messages to their stored recipient and marks them sent", async () => {
+  it("sends due messages to their brand's address and marks them sent", async () => {
     const mailer = fakeMailer(() => false);
     const worker = createDeliveryWorker({
       getOutbox: () => outbox,
@@ -78,6 +79,21 @@ describe("deliverDue", () => {
     expect(mailer.sent.map((mail) => mail.to)).toEqual(["payroll@dresdenpayroll.com"]);
     expect(outbox.get(stored.id)?.status).toBe("sent");
     expect(await worker.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+
+  it("sends a message stored before the firm changed an address to the address configured now", async () => {
+    const mailer = fakeMailer(() => false);
+    const worker = createDeliveryWorker({
+      getOutbox: () => outbox,
+      mailer,
+      from: "site@example.com",
+      logger,
+      now: () => clock,
+    });
+    add({ recipient: "old-office@dresdenpayroll.com" });
+    await worker.deliverDue();
+    expect(mailer.sent.map((mail) => mail.to)).toEqual([BRANDS.payroll.contact.email]);
+    expect(logs).toContain(`info contact: delivered message #1 to ${BRANDS.payroll.contact.email}`);
   });
 
   it("retries with backoff and marks failed after the last attempt, logging it", async () => {

@@ -9,6 +9,7 @@
  */
 import { composeContactMail, describeSendError, type Mailer } from "./mailer.server.ts";
 import { DEFAULT_RETRY_POLICY, type Outbox, type RetryPolicy } from "./outbox.server.ts";
+import { deliveryAddress } from "./recipient.ts";
 
 export interface ContactLogger {
   info(message: string): void;
@@ -79,7 +80,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     if (!outbox || !mailer) return result;
     const due = outbox.claimDue({ now: now(), leaseMs, limit: batchSize });
     claimedInLastPass = due.length;
-    for (const message of due) {
+    for (const stored of due) {
+      const message = { ...stored, recipient: deliveryAddress(stored) };
       try {
         await mailer.send(composeContactMail(message, options.from));
       } catch (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALL_BRANDS, BRANDS } from "../brands/index";
-import { brandForRecipient, brandForSubmission, mismatchedRecipients, recipientForBrand } from "./recipient";
+import { brandForSubmission, deliveryAddress, mismatchedRecipients, recipientForBrand } from "./recipient";
 
 describe("recipientForBrand", () => {
   it("is the brand's configured contact address, for every brand", () => {
@@ -12,13 +12,21 @@ describe("recipientForBrand", () => {
   });
 });
 
-describe("brandForRecipient", () => {
-  it("finds the brand of a configured address, ignoring case and surrounding space", () => {
-    expect(brandForRecipient(` ${BRANDS.payroll.contact.email.toUpperCase()} `)?.id).toBe("payroll");
+describe("deliveryAddress", () => {
+  it("is the brand's address as configured now, whatever address the message was stored with", () => {
+    const stored = { brandId: "payroll", recipient: "old-address@dresdenpayroll.com" };
+    expect(deliveryAddress(stored)).toBe(BRANDS.payroll.contact.email);
+    const moved = {
+      ...BRANDS,
+      payroll: { ...BRANDS.payroll, contact: { ...BRANDS.payroll.contact, email: "new@dresdenpayroll.com" } },
+    };
+    expect(deliveryAddress(stored, moved)).toBe("new@dresdenpayroll.com");
   });
 
-  it("finds nothing for an address no brand uses", () => {
-    expect(brandForRecipient("someone@example.com")).toBeUndefined();
+  it("keeps the stored address for a brand the site no longer has", () => {
+    expect(deliveryAddress({ brandId: "retired", recipient: "office@example.com" })).toBe(
+      "office@example.com",
+    );
   });
 });
 

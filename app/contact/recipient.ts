@@ -19,12 +19,16 @@ function sameAddress(a: string, b: string): boolean {
   return cleanString(a).toLowerCase() === cleanString(b).toLowerCase();
 }
 
-/** The brand whose configured contact address this is, if any. */
-export function brandForRecipient(
-  email: string,
+/**
+ * Where a stored message is mailed: its brand's address as configured now, so a message held or retried
+ * across a change of the firm's address still reaches the office; the address it was stored with only
+ * for a brand this site no longer has.
+ */
+export function deliveryAddress(
+  message: { brandId: string; recipient: string },
   brands: Readonly<Record<BrandId, Brand>> = BRANDS,
-): Brand | undefined {
-  return Object.values(brands).find((brand) => sameAddress(recipientForBrand(brand), email));
+): string {
+  return isBrandId(message.brandId) ? recipientForBrand(brands[message.brandId]) : message.recipient;
 }
 
 /** What a submission says about its destination: the envelope's pair and, optionally, formData's copy. */
