@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentPlugin } from "./app/content/vite-plugin.ts";
 
 export default defineConfig({
   // The server build's entry is the Express app (server/app.ts), which wraps React Router's handler.
@@ -40,5 +41,5 @@ export default defineConfig({
     },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
 });

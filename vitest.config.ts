@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./app/content/vite-plugin.ts";
 
 export default defineConfig({
+  // Tests see the content as the build embeds it (also where a test runs in a browser-like environment).
+  plugins: [contentPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],

@@ -1,5 +1,17 @@
-import type { Brand } from "./types";
-import { CONNECTED_SERVICES_URL, MAIN_PHONE, OFFICE_HOURS, OFFICES, TEAM_TO_WIN_URL } from "./shared";
+import type { Brand, ServiceId } from "./types";
+import { CONNECTED_SERVICES_URL, MAIN_PHONE, OFFICE_HOURS, OFFICES, serviceWording, TEAM_TO_WIN_URL } from "./shared";
+
+/** The order this brand presents its services in (its own wording of them is in content/services/). */
+const SERVICE_ORDER: readonly ServiceId[] = [
+  "fractional-cfo",
+  "business-formation",
+  "marketing",
+  "hr-consulting",
+  "business-tax",
+  "bookkeeping",
+  "payroll",
+  "personal-tax",
+];
 
 export const brownco: Brand = {
   id: "brownco",
@@ -48,38 +60,8 @@ export const brownco: Brand = {
     subheading: "Source Serif 4 Variable",
     body: "Inter Variable",
   },
-  contentPriorities: {
-    services: [
-      "fractional-cfo",
-      "business-formation",
-      "marketing",
-      "hr-consulting",
-      "business-tax",
-      "bookkeeping",
-      "payroll",
-      "personal-tax",
-    ],
-  },
-  serviceOverrides: {
-    "fractional-cfo": {
-      title: "Fractional CFO & Strategy",
-      shortDescription: "A seasoned finance lead for budgets, cash flow and growth decisions, without a full-time salary.",
-    },
-    "business-formation": {
-      title: "Business Launch & Formation",
-      shortDescription: "Pick the right entity, register it with Ohio, and start with the accounts and filings in order.",
-    },
-    marketing: {
-      title: "Marketing Strategy",
-      shortDescription: "A practical plan to be found locally and win the customers you want, measured in dollars.",
-    },
-    "hr-consulting": {
-      title: "HR & People Consulting",
-      shortDescription: "Handbooks, hiring, job descriptions and Ohio employment rules, set up before they become problems.",
-    },
-    "business-tax": { title: "Business Tax Strategy" },
-    bookkeeping: { title: "Bookkeeping & Reporting" },
-  },
+  contentPriorities: { services: SERVICE_ORDER },
+  serviceOverrides: serviceWording("brownco", SERVICE_ORDER),
   heroServices: [
     "Fractional CFO",
     "Business plans and forecasts",

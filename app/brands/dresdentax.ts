@@ -1,5 +1,17 @@
-import type { Brand } from "./types";
-import { CONNECTED_SERVICES_URL, MAIN_PHONE, OFFICE_HOURS, OFFICES, TEAM_TO_WIN_URL } from "./shared";
+import type { Brand, ServiceId } from "./types";
+import { CONNECTED_SERVICES_URL, MAIN_PHONE, OFFICE_HOURS, OFFICES, serviceWording, TEAM_TO_WIN_URL } from "./shared";
+
+/** The order this brand presents its services in (its own wording of them is in content/services/). */
+const SERVICE_ORDER: readonly ServiceId[] = [
+  "personal-tax",
+  "business-tax",
+  "bookkeeping",
+  "payroll",
+  "business-formation",
+  "fractional-cfo",
+  "hr-consulting",
+  "marketing",
+];
 
 export const dresdentax: Brand = {
   id: "dresdentax",
@@ -48,22 +60,8 @@ export const dresdentax: Brand = {
     subheading: "Inter Variable",
     body: "Inter Variable",
   },
-  contentPriorities: {
-    services: [
-      "personal-tax",
-      "business-tax",
-      "bookkeeping",
-      "payroll",
-      "business-formation",
-      "fractional-cfo",
-      "hr-consulting",
-      "marketing",
-    ],
-  },
-  serviceOverrides: {
-    "personal-tax": { title: "Personal Tax Preparation" },
-    "business-tax": { title: "Business Tax Returns" },
-  },
+  contentPriorities: { services: SERVICE_ORDER },
+  serviceOverrides: serviceWording("dresdentax", SERVICE_ORDER),
   heroServices: [
     "Individual and family tax returns",
     "Business and farm tax returns",

@@ -1,5 +1,17 @@
-import type { Brand } from "./types";
-import { CONNECTED_SERVICES_URL, MAIN_PHONE, OFFICE_HOURS, OFFICES, TEAM_TO_WIN_URL } from "./shared";
+import type { Brand, ServiceId } from "./types";
+import { CONNECTED_SERVICES_URL, MAIN_PHONE, OFFICE_HOURS, OFFICES, serviceWording, TEAM_TO_WIN_URL } from "./shared";
+
+/** The order this brand presents its services in (its own wording of them is in content/services/). */
+const SERVICE_ORDER: readonly ServiceId[] = [
+  "payroll",
+  "hr-consulting",
+  "bookkeeping",
+  "business-tax",
+  "business-formation",
+  "personal-tax",
+  "fractional-cfo",
+  "marketing",
+];
 
 export const payroll: Brand = {
   id: "payroll",
@@ -48,29 +60,8 @@ export const payroll: Brand = {
     subheading: "Plus Jakarta Sans Variable",
     body: "Inter Variable",
   },
-  contentPriorities: {
-    services: [
-      "payroll",
-      "hr-consulting",
-      "bookkeeping",
-      "business-tax",
-      "business-formation",
-      "personal-tax",
-      "fractional-cfo",
-      "marketing",
-    ],
-  },
-  serviceOverrides: {
-    payroll: {
-      title: "Full-Service Payroll",
-      shortDescription: "Pay day, direct deposit, pay stubs, and every federal, Ohio and city payroll filing, handled.",
-    },
-    "hr-consulting": {
-      title: "HR Services",
-      shortDescription: "New-hire paperwork, Ohio new-hire reporting, handbooks and policies for small teams.",
-    },
-    "business-tax": { title: "Tax Filing" },
-  },
+  contentPriorities: { services: SERVICE_ORDER },
+  serviceOverrides: serviceWording("payroll", SERVICE_ORDER),
   heroServices: [
     "Weekly, biweekly or monthly payroll",
     "Direct deposit and pay stubs",

@@ -1,4 +1,5 @@
-import type { Office, PhoneNumber } from "./types";
+import serviceFiles from "../content/collections/services";
+import type { Brand, BrandId, Office, PhoneNumber, ServiceId } from "./types";
 
 /** Facts shared by all three brands: one firm, one main line, two offices. */
 
@@ -33,3 +34,13 @@ export const OFFICE_HOURS = "Monday through Saturday, 9 a.m. to 6 p.m., in perso
 
 export const TEAM_TO_WIN_URL = "https://teamtowin.com";
 export const CONNECTED_SERVICES_URL = "https://dresdenconnected.com";
+
+/** A brand's own titles and card sentences of services (`brands:` in the services' files), in its `order`. */
+export function serviceWording(brand: BrandId, order: readonly ServiceId[]): Brand["serviceOverrides"] {
+  return Object.fromEntries(
+    order.flatMap((id) => {
+      const wording = serviceFiles.find((file) => file.content.id === id)?.brands[brand];
+      return wording ? [[id, wording]] : [];
+    }),
+  );
+}

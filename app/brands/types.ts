@@ -96,7 +96,10 @@ export interface Brand {
     /** Every service id, in the order this brand presents them. */
     services: readonly ServiceId[];
   };
-  /** Per-brand wording of services; anything not given comes from the shared service content. */
+  /**
+   * Per-brand wording of services; anything not given comes from the shared service content. Written
+   * in the services' content files (content/services/<id>.md, `brands:`).
+   */
   serviceOverrides: Partial<Record<ServiceId, { title?: string; shortDescription?: string }>>;
   /** The ten items of the home hero's "services offered" panel. */
   heroServices: readonly string[];

@@ -123,7 +123,7 @@ describe("service page", () => {
       "/services/fractional-cfo",
     );
     for (const id of service.relatedIndustries) {
-      expect(screen.getByRole("link", { name: getIndustry(id).name }).getAttribute("href")).toBe(
+      expect(screen.getByRole("link", { name: getIndustry(id)!.name }).getAttribute("href")).toBe(
         `/industries/${id}`,
       );
     }
@@ -184,7 +184,7 @@ describe("industry page", () => {
       "/services/business-tax",
     );
     expect(document.querySelectorAll("[data-faq-list] details")).toHaveLength(
-      getIndustry("construction").faqs.length,
+      getIndustry("construction")!.faqs.length,
     );
   });
 });

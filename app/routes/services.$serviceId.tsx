@@ -15,7 +15,7 @@ import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/seo/structured-data";
-import { getIndustry } from "~/site/industries";
+import { getIndustries } from "~/site/industries";
 import { getServiceForBrand, getServicesForBrand, isServiceId } from "~/site/services";
 import { useSite } from "~/site/use-site";
 
@@ -68,7 +68,7 @@ export function loader(args: Route.LoaderArgs) {
       faqs: service.faqs,
     },
     relatedServices,
-    relatedIndustries: service.relatedIndustries.map((id) => industryCard(getIndustry(id))),
+    relatedIndustries: getIndustries(service.relatedIndustries).map((industry) => industryCard(industry)),
     furtherReading: FURTHER_READING[service.id] ?? [],
     meta: pageMeta(args, (site) => ({
       title: service.title,

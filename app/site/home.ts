@@ -9,7 +9,7 @@
  */
 import { BRANDS, type Brand, type BrandId } from "~/brands";
 import { brandFamily, FIRM_STATS, type FirmStat } from "./about";
-import { getIndustry, type IndustryId } from "./industries";
+import { getIndustries, type IndustryId } from "./industries";
 import { getServicesForBrand } from "./services";
 
 /** Icons the home page's cards use (mapped to components in app/components/home/icons.tsx). */
@@ -421,10 +421,9 @@ export function buildHomePage(brand: Brand): HomePage {
     services: getServicesForBrand(brand)
       .slice(0, HOME_SERVICE_CARD_LIMIT)
       .map(({ id, title, shortDescription, link, image }) => ({ id, title, shortDescription, link, image })),
-    industries: content.industries.ids.slice(0, HOME_INDUSTRY_CARD_COUNT).map((id) => {
-      const { name, shortDescription, link } = getIndustry(id);
-      return { id, name, shortDescription, link, image: `/industries/${id}.svg` };
-    }),
+    industries: getIndustries(content.industries.ids.slice(0, HOME_INDUSTRY_CARD_COUNT)).map(
+      ({ id, name, shortDescription, link }) => ({ id, name, shortDescription, link, image: `/industries/${id}.svg` }),
+    ),
     brands: brandFamily(brand).map((member) => ({ ...member, mark: BRANDS[member.id].logos.mark })),
   };
 }

@@ -25,7 +25,7 @@ describe("serviceCard", () => {
 
 describe("industryCard", () => {
   it("links to the industry page and its illustration", () => {
-    expect(industryCard(getIndustry("oil-and-gas"))).toMatchObject({
+    expect(industryCard(getIndustry("oil-and-gas")!)).toMatchObject({
       href: "/industries/oil-and-gas",
       title: "Oil & Gas",
       image: "/industries/oil-and-gas.svg",

@@ -1,4 +1,4 @@
-import type { TaxYearData } from "../types";
+import type { TaxYearData } from "../types.ts";
 import {
   OHIO_EARNED_INCOME_CREDIT,
   OHIO_EXEMPTION_CREDIT,
@@ -6,7 +6,7 @@ import {
   OHIO_SENIOR_CITIZEN_CREDIT,
   OHIO_SOCIAL_SECURITY_DEDUCTION,
   SOCIAL_SECURITY_BENEFITS,
-} from "./fixed-in-law";
+} from "./fixed-in-law.ts";
 
 /**
  * Tax year 2026 (returns filed in 2027).

@@ -1,4 +1,4 @@
-import type { FederalTables, OhioTables } from "../types";
+import type { FederalTables, OhioTables } from "../types.ts";
 
 /**
  * Amounts the law fixes rather than indexes, the same in 2025 and 2026. Each year's module uses

@@ -1,6 +1,6 @@
-import { SUPPORTED_TAX_YEARS, type TaxYear, type TaxYearData } from "../types";
-import { TAX_YEAR_2025 } from "./2025";
-import { TAX_YEAR_2026 } from "./2026";
+import { SUPPORTED_TAX_YEARS, type TaxYear, type TaxYearData } from "../types.ts";
+import { TAX_YEAR_2025 } from "./2025.ts";
+import { TAX_YEAR_2026 } from "./2026.ts";
 
 /** Every tax year the calculator supports, by year. Adding a year: a data module here and its tests. */
 export const TAX_YEARS: Readonly<Record<TaxYear, TaxYearData>> = {

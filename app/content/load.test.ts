@@ -1,0 +1,259 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { SERVICE_IDS } from "~/brands";
+import { defaultLocation, loadContent, type SiteContent } from "./load";
+import { ContentError, formatProblem, type ContentProblem } from "./problems";
+
+const REPOSITORY = defaultLocation();
+const copies: string[] = [];
+
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The repository's content, copied and changed by `edit` (paths from the content folder). */
+function contentWith(
+  edit: (file: (relative: string, change: (text: string) => string) => void, dir: string) => void,
+): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+  copies.push(dir);
+  cpSync(REPOSITORY.dir, dir, { recursive: true });
+  edit((relative, change) => {
+    const file = path.join(dir, relative);
+    writeFileSync(file, change(readFileSync(file, "utf8")));
+  }, dir);
+  return dir;
+}
+
+function problemsOf(dir: string): ContentProblem[] {
+  try {
+    loadContent({ dir, publicDir: REPOSITORY.publicDir });
+  } catch (error) {
+    if (error instanceof ContentError) return [...error.problems];
+    throw error;
+  }
+  throw new Error("the content loaded without problems");
+}
+
+function lineOf(dir: string, relative: string, text: string): number {
+  const lines = readFileSync(path.join(dir, relative), "utf8").split("\n");
+  return lines.findIndex((line) => line.includes(text)) + 1;
+}
+
+describe("the repository's content", () => {
+  let content: SiteContent;
+
+  it("loads every file through its schema without a problem", () => {
+    content = loadContent();
+    expect(content.services.map((file) => file.content.id)).toEqual([...SERVICE_IDS]);
+    expect(content.industries.length).toBeGreaterThanOrEqual(7);
+    expect(content.firm.officeHours.words.full).toBe(
+      "Monday through Saturday, 9 a.m. to 6 p.m., in person or virtual",
+    );
+  });
+
+  it("leaves no placeholder unfilled but the brand ones filled per page", () => {
+    const text = JSON.stringify(content);
+    expect(text).not.toMatch(/\{\{\s*(tax|hours|site)\./);
+  });
+});
+
+describe("the office hours", () => {
+  it("are written once as days and times; the words and the 24-hour times are made from them", () => {
+    const dir = contentWith((file) =>
+      file("firm.yaml", (text) =>
+        text
+          .replace("last_day: Saturday", "last_day: Friday")
+          .replace("opens: 9 a.m.", "opens: 8:30 a.m.")
+          .replace("closes: 6 p.m.", "closes: noon"),
+      ),
+    );
+    expect(loadContent({ dir, publicDir: REPOSITORY.publicDir }).firm.officeHours).toEqual({
+      words: {
+        full: "Monday through Friday, 8:30 a.m. to noon, in person or virtual",
+        days: "Monday through Friday",
+        times: "8:30 a.m. to noon",
+        daysAWeek: "five",
+      },
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "08:30",
+      closes: "12:00",
+    });
+  });
+
+  it("must open before they close, on a week that runs Monday to Sunday", () => {
+    const dir = contentWith((file) =>
+      file("firm.yaml", (text) =>
+        text.replace("first_day: Monday", "first_day: Sunday").replace("opens: 9 a.m.", "opens: nine"),
+      ),
+    );
+    expect(problemsOf(dir)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: "office_hours.opens",
+          message: 'write a time like "9 a.m.", "5:30 p.m." or "noon"',
+        }),
+      ]),
+    );
+    const later = contentWith((file) =>
+      file("firm.yaml", (text) => text.replace("closes: 6 p.m.", "closes: 7 a.m.")),
+    );
+    expect(problemsOf(later)).toContainEqual(
+      expect.objectContaining({
+        field: "office_hours.closes",
+        message: "the offices close (7 a.m.) before they open (9 a.m.)",
+      }),
+    );
+  });
+});
+
+describe("a broken content file", () => {
+  it("is named with its line and field, and every problem of a run is listed", () => {
+    const dir = contentWith((file) => {
+      file("services/payroll.md", (text) => text.replace(/^title: .*$/m, "titel: Payroll"));
+      file("industries/retail.md", (text) => text.replace("icon: Store", "icon: Shop"));
+    });
+    const problems = problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          file: path.join(dir, "services/payroll.md"),
+          line: 2,
+          field: "title",
+          message: "is missing",
+        }),
+        expect.objectContaining({
+          file: path.join(dir, "services/payroll.md"),
+          line: 2,
+          message: expect.stringContaining('"titel" is not a field'),
+        }),
+        expect.objectContaining({
+          file: path.join(dir, "industries/retail.md"),
+          line: lineOf(dir, "industries/retail.md", "icon: Shop"),
+          field: "icon",
+          message: expect.stringContaining("Invalid option"),
+        }),
+      ]),
+    );
+    const message = new ContentError(problems).message;
+    expect(message).toContain(`${path.join(dir, "services/payroll.md")}:2: title: is missing`);
+  });
+
+  it("reports a section the page does not have, and one it needs", () => {
+    const dir = contentWith((file) =>
+      file("services/marketing.md", (text) => text.replace("## What to bring", "## Bring this")),
+    );
+    const messages = problemsOf(dir).map(formatProblem);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/marketing\.md: the part "## What to bring" is missing/),
+        expect.stringMatching(/marketing\.md:\d+: "## Bring this" is not a part of this page/),
+      ]),
+    );
+  });
+
+  it("reports formatting where the page shows plain text, at its line", () => {
+    const dir = contentWith((file) =>
+      file("industries/healthcare.md", (text) =>
+        text.replace("## How we help\n\n- **", "## How we help\n\n- **Practice *book*keeping**: x\n- **"),
+      ),
+    );
+    expect(problemsOf(dir)).toContainEqual(
+      expect.objectContaining({
+        line: lineOf(dir, "industries/healthcare.md", "Practice *book*keeping"),
+        message: expect.stringContaining("formatting is not shown on this page"),
+      }),
+    );
+  });
+
+  it("reports a titled item written without its title", () => {
+    const dir = contentWith((file) =>
+      file("services/payroll.md", (text) => text.replace(/^- \*\*([^*]+)\*\*: /m, "- $1: ")),
+    );
+    expect(problemsOf(dir).map((problem) => problem.message)).toContainEqual(
+      expect.stringContaining('reads "**Title**: text"'),
+    );
+  });
+
+  it("reports a reference to an industry that does not exist", () => {
+    const dir = contentWith((file) =>
+      file("services/bookkeeping.md", (text) =>
+        text.replace(/^related_industries: \[/m, "related_industries: [farming, "),
+      ),
+    );
+    expect(problemsOf(dir)).toContainEqual(
+      expect.objectContaining({
+        file: path.join(dir, "services/bookkeeping.md"),
+        field: "related_industries",
+        message: expect.stringContaining('"farming" is not in content/industries/'),
+      }),
+    );
+  });
+
+  it("reports an unknown placeholder, a figure without a format and an unclosed one", () => {
+    const dir = contentWith((file) =>
+      file("industries/construction.md", (text) =>
+        text.replace(
+          "Contractors make",
+          "Extra {{ tax.2026.federal.nothing | money }}, {{ tax.2026.federal.taxTableLimit }} and {{ hours.days }. Contractors make",
+        ),
+      ),
+    );
+    const messages = problemsOf(dir).map((problem) => problem.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('has no "federal.nothing"'),
+        expect.stringContaining("say how to show the figure"),
+        expect.stringContaining("a placeholder is not closed"),
+      ]),
+    );
+  });
+
+  it("reports a file the site would not read, and a service file that is missing", () => {
+    const dir = contentWith((file, root) => {
+      rmSync(path.join(root, "services/payroll.md"));
+      writeFileSync(path.join(root, "services/notes.txt"), "to do");
+      writeFileSync(path.join(root, "pricing.yml"), "tiers: []");
+    });
+    const messages = problemsOf(dir).map(formatProblem);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        `${path.join(dir, "services/payroll.md")}: every service needs its file; "payroll" has none`,
+        expect.stringMatching(/services\/notes\.txt: the site does not read this file/),
+        expect.stringMatching(/pricing\.yml: the site does not read this file/),
+      ]),
+    );
+  });
+
+  it("reports an industry without its picture, and two industries in the same place", () => {
+    const dir = contentWith((file, root) => {
+      writeFileSync(
+        path.join(root, "industries/farming.md"),
+        readFileSync(path.join(root, "industries/retail.md"), "utf8"),
+      );
+    });
+    const messages = problemsOf(dir).map(formatProblem);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /farming\.md: every industry needs a picture at public\/industries\/farming\.svg/,
+        ),
+        expect.stringMatching(/(farming|retail)\.md: order: order 20 is taken by/),
+      ]),
+    );
+  });
+
+  it("reports YAML that cannot be read, at its line", () => {
+    const dir = contentWith((file) =>
+      file("firm.yaml", (text) => text.replace("  opens: 9 a.m.", "  opens: [9 a.m.")),
+    );
+    expect(problemsOf(dir)).toContainEqual(
+      expect.objectContaining({
+        file: path.join(dir, "firm.yaml"),
+        message: expect.stringContaining("not valid YAML"),
+      }),
+    );
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Loads every content file (content/), checks it, and checks the files against each other (a service
+ * names industries that exist, the home page names industries that exist). One problem anywhere stops
+ * the load with a ContentError listing all of them, so a broken file stops the build, never a page.
+ *
+ * The build reads content once, through the content plugin (app/content/vite-plugin.ts), which embeds
+ * each collection's result in the server bundle. Code run without Vite (the Playwright specs) imports
+ * the same modules in app/content/collections/, which call `loadCollection` here.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ContentFiles, fileId } from "./files.ts";
+import { readFirm, type FirmFacts } from "./firm.ts";
+import { readIndustries, type IndustryContent } from "./industries.ts";
+import { ContentError, type FileProblems } from "./problems.ts";
+import { readServices, type ServiceFile } from "./services.ts";
+
+export interface SiteContent {
+  firm: FirmFacts;
+  services: ServiceFile[];
+  industries: IndustryContent[];
+}
+export type CollectionName = keyof SiteContent;
+
+export const COLLECTION_NAMES: readonly CollectionName[] = ["firm", "services", "industries"];
+
+export interface ContentLocation {
+  /** The content folder; `CONTENT_DIR` or the repository's content/. */
+  dir: string;
+  /** The site's static files (pictures a content file needs, such as an industry's). */
+  publicDir: string;
+}
+
+export function defaultLocation(root = fileURLToPath(new URL("../../", import.meta.url))): ContentLocation {
+  return {
+    dir: path.resolve(root, process.env.CONTENT_DIR ?? "content"),
+    publicDir: path.resolve(root, "public"),
+  };
+}
+
+/** Reads and checks every content file; throws a ContentError naming every problem. */
+export function loadContent(location: ContentLocation = defaultLocation()): SiteContent {
+  const files = new ContentFiles(location.dir, location.publicDir);
+  const firm = readFirm(files);
+  const placeholders = { hours: firm?.officeHours.words ?? null };
+  const services = readServices(files, placeholders);
+  const industries = readIndustries(files, placeholders);
+  // Every file counts, also one with problems of its own (those are reported already).
+  const industryIds = files.list("industries", ".md").map(fileId);
+  for (const { content } of services) {
+    checkNames(
+      files.problemsOf(`services/${content.id}.md`),
+      "related_industries",
+      content.relatedIndustries,
+      industryIds,
+      "industries",
+    );
+  }
+  files.reportUnread(["README.md", "blog"]);
+  if (files.problems.length > 0 || !firm) throw new ContentError(files.problems);
+  return { firm, services, industries };
+}
+
+/** Each of `names` must be one of `known`, the ids of the files in content/<folder>/. */
+function checkNames(
+  problems: FileProblems,
+  field: string,
+  names: readonly string[],
+  known: readonly string[],
+  folder: string,
+): void {
+  for (const name of names) {
+    if (!known.includes(name)) {
+      problems.add(`"${name}" is not in content/${folder}/ (there: ${known.join(", ")})`, { field });
+    }
+  }
+}
+
+let loaded: SiteContent | undefined;
+
+/** One collection of the content in the default location, loaded (all of it, checked) on first use. */
+export function loadCollection<Name extends CollectionName>(name: Name): SiteContent[Name] {
+  loaded ??= loadContent();
+  return loaded[name];
+}

@@ -1,0 +1,154 @@
+/**
+ * Placeholders: `{{ name }}` or `{{ name | format }}` in a content file's text, filled in from data the
+ * site already holds, so a figure or a fact is written in one place only (content/README.md lists them).
+ *
+ * - `{{ tax.2025.ohio.businessIncome.deductionCap | money }}`: a figure of the tax-year data
+ *   (app/resources/tax/years/), by its path there, shown as `money` ($250,000), `rate` (3%) or `number`.
+ * - `{{ hours }}`, `{{ hours.days }}`, `{{ hours.times }}`, `{{ hours.days_a_week }}`: the office hours of
+ *   content/firm.yaml.
+ * - `{{ site.theme_storage_key }}`: the name under which the browser keeps the theme choice.
+ * - `{{ brands.brownco.name }}`: one of the firm's brand names.
+ * - `{{ brand.name }}`, `{{ brand.email }}` and the rest of `BRAND_PLACEHOLDERS`: the brand of the site
+ *   the visitor is on, where a page is written once for every brand (the legal pages).
+ *
+ * Tax figures, hours and the site's own names are filled in when the content is loaded (at build); brand
+ * names when the page is made. Every placeholder is checked at load: an unknown name, a figure without a
+ * format, or a stray `{{` stops the build.
+ */
+import { BRAND_IDS } from "../brands/types.ts";
+import { formatMoney, formatRate } from "../resources/format.ts";
+import { SUPPORTED_TAX_YEARS, type TaxYear } from "../resources/tax/types.ts";
+import { TAX_YEARS } from "../resources/tax/years/index.ts";
+import { THEME_STORAGE_KEY } from "../theme/theme.ts";
+import type { FileProblems } from "./problems.ts";
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.]+)\s*(?:\|\s*([a-z]+)\s*)?\}\}/g;
+
+/** Filled in with the visitor's brand, on pages written once for all brands. */
+export const BRAND_PLACEHOLDERS = [
+  "brand.name",
+  "brand.domain",
+  "brand.email",
+  "brand.phone",
+  "brand.offices",
+  "brand.hours",
+  "brand.other_names",
+] as const;
+export type BrandPlaceholder = (typeof BRAND_PLACEHOLDERS)[number];
+
+/** The firm's brand names, filled in where a page names them all (the About page's story). */
+export const BRAND_NAME_PLACEHOLDERS: readonly string[] = BRAND_IDS.map((id) => `brands.${id}.name`);
+
+const FORMATS = {
+  money: formatMoney,
+  rate: formatRate,
+  number: (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ","),
+} as const;
+type FormatName = keyof typeof FORMATS;
+
+function isFormat(name: string): name is FormatName {
+  return Object.hasOwn(FORMATS, name);
+}
+
+/** The words of the office hours, as `{{ hours… }}` fills them in. */
+export interface HoursWords {
+  /** "Monday through Saturday, 9 a.m. to 6 p.m., in person or virtual" */
+  full: string;
+  days: string;
+  times: string;
+  /** "six" */
+  daysAWeek: string;
+}
+
+/** A tax-year figure by its path in the year's data (`ohio.businessIncome.rate`). */
+function taxFigure(year: string, path: readonly string[]): number | string {
+  if (!(SUPPORTED_TAX_YEARS as readonly number[]).includes(Number(year))) {
+    return `there is no tax-year data for ${year} (the years are ${SUPPORTED_TAX_YEARS.join(", ")})`;
+  }
+  let value: unknown = TAX_YEARS[Number(year) as TaxYear];
+  for (const key of path) {
+    value =
+      typeof value === "object" && value !== null && Object.hasOwn(value, key)
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
+    if (value === undefined) return `the tax-year data of ${year} has no "${path.join(".")}"`;
+  }
+  return typeof value === "number"
+    ? value
+    : `"${path.join(".")}" in the tax-year data of ${year} is not a single figure`;
+}
+
+/** What a placeholder name stands for now: its text, a problem, or "later" (brand names). */
+type Resolution = { text: string } | { problem: string } | "later";
+
+/**
+ * What may appear in one kind of content: `brand` allows the visitor's-brand placeholders (legal pages),
+ * `brandNames` the brands' names (About page).
+ */
+export interface PlaceholderRules {
+  hours: HoursWords | null;
+  brand?: boolean;
+  brandNames?: boolean;
+}
+
+function resolve(name: string, format: string | undefined, rules: PlaceholderRules): Resolution {
+  const [scope, ...rest] = name.split(".");
+  if (scope === "tax") {
+    const [year = "", ...path] = rest;
+    const figure = taxFigure(year, path);
+    if (typeof figure === "string") return { problem: figure };
+    if (!format) return { problem: `say how to show the figure: {{ ${name} | money }}, | rate or | number` };
+    if (!isFormat(format)) return { problem: `"${format}" is not a format; use money, rate or number` };
+    return { text: FORMATS[format](figure) };
+  }
+  if (format) return { problem: `only tax figures take a format ("| ${format}")` };
+  if (scope === "hours" && rules.hours) {
+    const key = rest.join(".");
+    const words: Record<string, string> = {
+      "": rules.hours.full,
+      days: rules.hours.days,
+      times: rules.hours.times,
+      days_a_week: rules.hours.daysAWeek,
+    };
+    if (Object.hasOwn(words, key)) return { text: words[key] ?? "" };
+  }
+  if (name === "site.theme_storage_key") return { text: THEME_STORAGE_KEY };
+  if (rules.brand && (BRAND_PLACEHOLDERS as readonly string[]).includes(name)) return "later";
+  if (rules.brandNames && BRAND_NAME_PLACEHOLDERS.includes(name)) return "later";
+  return { problem: `{{ ${name} }} is not a placeholder this page can use (content/README.md lists them)` };
+}
+
+/**
+ * Fills in the placeholders that can be filled at load and checks the rest, reporting each problem
+ * with `field`. Brand placeholders allowed by `rules` stay in the text for `fillPlaceholders`.
+ */
+export function resolvePlaceholders(
+  text: string,
+  rules: PlaceholderRules,
+  problems: FileProblems,
+  where: { line?: number; field?: string },
+): string {
+  const filled = text.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
+    const resolution = resolve(name, format, rules);
+    if (resolution === "later") return whole;
+    if ("problem" in resolution) {
+      problems.add(resolution.problem, where);
+      return whole;
+    }
+    return resolution.text;
+  });
+  const rest = filled.replace(PLACEHOLDER, "");
+  if (rest.includes("{{") || rest.includes("}}")) {
+    problems.add("a placeholder is not closed or not written as {{ name }}", where);
+  }
+  return filled;
+}
+
+/** Fills in placeholders left for later (brand names) from `values`; each name must have a value. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for ${whole} in: ${text}`);
+    return value;
+  });
+}
