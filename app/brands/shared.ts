@@ -1,3 +1,4 @@
+import firm from "../content/collections/firm";
 import serviceFiles from "../content/collections/services";
 import type { Brand, BrandId, Office, PhoneNumber, ServiceId } from "./types";
 
@@ -30,7 +31,8 @@ export const OFFICES: readonly Office[] = [
   },
 ];
 
-export const OFFICE_HOURS = "Monday through Saturday, 9 a.m. to 6 p.m., in person or virtual";
+/** "Monday through Saturday, 9 a.m. to 6 p.m., in person or virtual": the office hours of content/firm.yaml. */
+export const OFFICE_HOURS = firm.officeHours.words.full;
 
 export const TEAM_TO_WIN_URL = "https://teamtowin.com";
 export const CONNECTED_SERVICES_URL = "https://dresdenconnected.com";

@@ -11,18 +11,21 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ContentFiles, fileId } from "./files.ts";
 import { readFirm, type FirmFacts } from "./firm.ts";
+import { HOME_FILE, readHome, type HomeContent } from "./home.ts";
 import { readIndustries, type IndustryContent } from "./industries.ts";
 import { ContentError, type FileProblems } from "./problems.ts";
 import { readServices, type ServiceFile } from "./services.ts";
+import type { BrandId } from "../brands/types.ts";
 
 export interface SiteContent {
   firm: FirmFacts;
   services: ServiceFile[];
   industries: IndustryContent[];
+  home: Record<BrandId, HomeContent>;
 }
 export type CollectionName = keyof SiteContent;
 
-export const COLLECTION_NAMES: readonly CollectionName[] = ["firm", "services", "industries"];
+export const COLLECTION_NAMES: readonly CollectionName[] = ["firm", "services", "industries", "home"];
 
 export interface ContentLocation {
   /** The content folder; `CONTENT_DIR` or the repository's content/. */
@@ -56,9 +59,19 @@ export function loadContent(location: ContentLocation = defaultLocation()): Site
       "industries",
     );
   }
+  const home = readHome(files, placeholders);
+  for (const [brand, page] of Object.entries(home ?? {})) {
+    checkNames(
+      files.problemsOf(HOME_FILE),
+      `${brand}.industries.show`,
+      page.industries.ids,
+      industryIds,
+      "industries",
+    );
+  }
   files.reportUnread(["README.md", "blog"]);
-  if (files.problems.length > 0 || !firm) throw new ContentError(files.problems);
-  return { firm, services, industries };
+  if (files.problems.length > 0 || !firm || !home) throw new ContentError(files.problems);
+  return { firm, services, industries, home };
 }
 
 /** Each of `names` must be one of `known`, the ids of the files in content/<folder>/. */

@@ -128,15 +128,20 @@ export function resolvePlaceholders(
   problems: FileProblems,
   where: { line?: number; field?: string },
 ): string {
-  const filled = text.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
-    const resolution = resolve(name, format, rules);
-    if (resolution === "later") return whole;
-    if ("problem" in resolution) {
-      problems.add(resolution.problem, where);
-      return whole;
-    }
-    return resolution.text;
-  });
+  const filled = text.replace(
+    PLACEHOLDER,
+    (whole, name: string, format: string | undefined, offset: number) => {
+      const resolution = resolve(name, format, rules);
+      if (resolution === "later") return whole;
+      if ("problem" in resolution) {
+        problems.add(resolution.problem, where);
+        return whole;
+      }
+      // "from {{ hours.times }}." ends a sentence on "6 p.m.": one period, as a writer would put it.
+      const endsSentence = text[offset + whole.length] === ".";
+      return endsSentence && resolution.text.endsWith(".") ? resolution.text.slice(0, -1) : resolution.text;
+    },
+  );
   const rest = filled.replace(PLACEHOLDER, "");
   if (rest.includes("{{") || rest.includes("}}")) {
     problems.add("a placeholder is not closed or not written as {{ name }}", where);

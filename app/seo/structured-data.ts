@@ -1,4 +1,5 @@
 import type { Brand } from "~/brands";
+import firm from "~/content/collections/firm";
 import { brandIconPath, featureShareImage, shareImagePath } from "./share-images";
 
 /**
@@ -15,11 +16,14 @@ export interface Breadcrumb {
 
 const CONTEXT = "https://schema.org";
 
-/** The firm's opening hours as structured data. The brands' `contact.hours` text says the same in words (tested). */
+/**
+ * The firm's opening hours as structured data, made from the office hours of content/firm.yaml like the
+ * brands' `contact.hours` words (tested).
+ */
 export const OPENING_HOURS = {
-  days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-  opens: "09:00",
-  closes: "18:00",
+  days: firm.officeHours.days,
+  opens: firm.officeHours.opens,
+  closes: firm.officeHours.closes,
 } as const;
 
 /**

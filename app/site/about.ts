@@ -6,21 +6,14 @@
  */
 import { ALL_BRANDS, BRANDS, type Brand, type BrandId } from "~/brands";
 import { OFFICE_HOURS, OFFICES } from "~/brands/shared";
+import firm from "~/content/collections/firm";
+import type { FirmStat } from "~/content/firm";
 import type { TitledText } from "./services";
 
-/** The welcome band's counters (SPEC section 9): the number counts up, the suffix follows it. */
-export interface FirmStat {
-  label: string;
-  value: number;
-  suffix: string;
-}
+export type { FirmStat } from "~/content/firm";
 
-export const FIRM_STATS: readonly FirmStat[] = [
-  { label: "Returns Every Year", value: 100, suffix: "+" },
-  { label: "Years Experience", value: 20, suffix: "+" },
-  { label: "Industries Served", value: 10, suffix: "+" },
-  { label: "Service Offerings", value: 8, suffix: "" },
-];
+/** The welcome band's counters (SPEC section 9), from content/firm.yaml: the number counts up, the suffix follows it. */
+export const FIRM_STATS: readonly FirmStat[] = firm.stats;
 
 export interface TownServed {
   name: string;
