@@ -10,6 +10,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ContentFiles, fileId } from "./files.ts";
+import { readAbout, type AboutContent } from "./about.ts";
 import { readFirm, type FirmFacts } from "./firm.ts";
 import { HOME_FILE, readHome, type HomeContent } from "./home.ts";
 import { readIndustries, type IndustryContent } from "./industries.ts";
@@ -22,10 +23,17 @@ export interface SiteContent {
   services: ServiceFile[];
   industries: IndustryContent[];
   home: Record<BrandId, HomeContent>;
+  about: AboutContent;
 }
 export type CollectionName = keyof SiteContent;
 
-export const COLLECTION_NAMES: readonly CollectionName[] = ["firm", "services", "industries", "home"];
+export const COLLECTION_NAMES: readonly CollectionName[] = [
+  "firm",
+  "services",
+  "industries",
+  "home",
+  "about",
+];
 
 export interface ContentLocation {
   /** The content folder; `CONTENT_DIR` or the repository's content/. */
@@ -69,9 +77,10 @@ export function loadContent(location: ContentLocation = defaultLocation()): Site
       "industries",
     );
   }
+  const about = readAbout(files, placeholders);
   files.reportUnread(["README.md", "blog"]);
-  if (files.problems.length > 0 || !firm || !home) throw new ContentError(files.problems);
-  return { firm, services, industries, home };
+  if (files.problems.length > 0 || !firm || !home || !about) throw new ContentError(files.problems);
+  return { firm, services, industries, home, about };
 }
 
 /** Each of `names` must be one of `known`, the ids of the files in content/<folder>/. */
