@@ -14,6 +14,7 @@ import { readAbout, type AboutContent } from "./about.ts";
 import { readFirm, type FirmFacts } from "./firm.ts";
 import { HOME_FILE, readHome, type HomeContent } from "./home.ts";
 import { readIndustries, type IndustryContent } from "./industries.ts";
+import { readPricing, type PricingContent } from "./pricing.ts";
 import { ContentError, type FileProblems } from "./problems.ts";
 import { readServices, type ServiceFile } from "./services.ts";
 import type { BrandId } from "../brands/types.ts";
@@ -24,16 +25,9 @@ export interface SiteContent {
   industries: IndustryContent[];
   home: Record<BrandId, HomeContent>;
   about: AboutContent;
+  pricing: PricingContent;
 }
 export type CollectionName = keyof SiteContent;
-
-export const COLLECTION_NAMES: readonly CollectionName[] = [
-  "firm",
-  "services",
-  "industries",
-  "home",
-  "about",
-];
 
 export interface ContentLocation {
   /** The content folder; `CONTENT_DIR` or the repository's content/. */
@@ -78,9 +72,11 @@ export function loadContent(location: ContentLocation = defaultLocation()): Site
     );
   }
   const about = readAbout(files, placeholders);
+  const pricing = readPricing(files, placeholders);
   files.reportUnread(["README.md", "blog"]);
-  if (files.problems.length > 0 || !firm || !home || !about) throw new ContentError(files.problems);
-  return { firm, services, industries, home, about };
+  if (files.problems.length > 0 || !firm || !home || !about || !pricing)
+    throw new ContentError(files.problems);
+  return { firm, services, industries, home, about, pricing };
 }
 
 /** Each of `names` must be one of `known`, the ids of the files in content/<folder>/. */

@@ -44,7 +44,9 @@ describe("placeholders", () => {
     ).toBe(`Open Monday through Friday, five days a week, 8 a.m. to 5 p.m.: ${HOURS.full}`);
     expect(resolve('under "{{ site.theme_storage_key }}"').result).toBe('under "ui-theme"');
     // A sentence that ends on "p.m." takes no second period.
-    expect(resolve("Open until {{ hours.times }}. Call us.").result).toBe("Open until 8 a.m. to 5 p.m. Call us.");
+    expect(resolve("Open until {{ hours.times }}. Call us.").result).toBe(
+      "Open until 8 a.m. to 5 p.m. Call us.",
+    );
     expect(resolve("Open {{ hours.days }}.").result).toBe("Open Monday through Friday.");
   });
 

@@ -10,23 +10,13 @@
  */
 import path from "node:path";
 import type { EnvironmentModuleNode, Plugin } from "vite";
-import {
-  COLLECTION_NAMES,
-  defaultLocation,
-  loadContent,
-  type CollectionName,
-  type SiteContent,
-} from "./load.ts";
+import { defaultLocation, loadContent, type SiteContent } from "./load.ts";
 import { ContentError } from "./problems.ts";
 
 const COLLECTION_MODULE = /[\\/]app[\\/]content[\\/]collections[\\/]([a-z-]+)\.ts$/;
 
 function collectionOf(id: string): string | undefined {
   return COLLECTION_MODULE.exec(id.split("?")[0] ?? "")?.[1];
-}
-
-function isCollection(name: string): name is CollectionName {
-  return (COLLECTION_NAMES as readonly string[]).includes(name);
 }
 
 export function contentPlugin(): Plugin {
@@ -57,14 +47,15 @@ export function contentPlugin(): Plugin {
     load(id) {
       const name = collectionOf(id);
       if (name === undefined) return undefined;
-      if (!isCollection(name)) this.error(`${id}: no content collection is called "${name}"`);
       if (this.environment.config.consumer === "client" && !process.env.VITEST) {
         this.error(
           `${id} reached the browser's JavaScript: content is read on the server (in loaders), and a page sends only what it shows`,
         );
       }
       try {
-        return `export default ${JSON.stringify(read()[name])};`;
+        const content = read();
+        if (!Object.hasOwn(content, name)) this.error(`${id}: no content collection is called "${name}"`);
+        return `export default ${JSON.stringify(content[name as keyof SiteContent])};`;
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
