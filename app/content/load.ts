@@ -14,6 +14,7 @@ import { readAbout, type AboutContent } from "./about.ts";
 import { readFirm, type FirmFacts } from "./firm.ts";
 import { HOME_FILE, readHome, type HomeContent } from "./home.ts";
 import { readIndustries, type IndustryContent } from "./industries.ts";
+import { readLegalPages, type LegalPageContent } from "./legal.ts";
 import { readPricing, type PricingContent } from "./pricing.ts";
 import { ContentError, type FileProblems } from "./problems.ts";
 import { readServices, type ServiceFile } from "./services.ts";
@@ -26,6 +27,7 @@ export interface SiteContent {
   home: Record<BrandId, HomeContent>;
   about: AboutContent;
   pricing: PricingContent;
+  legal: LegalPageContent[];
 }
 export type CollectionName = keyof SiteContent;
 
@@ -73,10 +75,11 @@ export function loadContent(location: ContentLocation = defaultLocation()): Site
   }
   const about = readAbout(files, placeholders);
   const pricing = readPricing(files, placeholders);
+  const legal = readLegalPages(files, placeholders);
   files.reportUnread(["README.md", "blog"]);
   if (files.problems.length > 0 || !firm || !home || !about || !pricing)
     throw new ContentError(files.problems);
-  return { firm, services, industries, home, about, pricing };
+  return { firm, services, industries, home, about, pricing, legal };
 }
 
 /** Each of `names` must be one of `known`, the ids of the files in content/<folder>/. */
