@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { ContentFiles } from "./files.ts";
 import type { HoursWords } from "./placeholders.ts";
-import { readYaml } from "./yaml.ts";
+import { readYamlFile } from "./yaml.ts";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -65,11 +65,9 @@ function twentyFourHour(time: string): string {
 
 export function readFirm(files: ContentFiles): FirmFacts | undefined {
   const file = "firm.yaml";
-  const source = files.text(file);
-  if (source === undefined) return undefined;
   const problems = files.problemsOf(file);
   // The firm's own facts fill placeholders elsewhere; they hold none themselves.
-  const facts = readYaml(source, firmFileSchema, problems, { placeholders: { hours: null } });
+  const facts = readYamlFile(files, file, firmFileSchema, { hours: null });
   if (!facts) return undefined;
   const { firstDay, lastDay, opens, closes, how } = facts.officeHours;
   const first = WEEKDAYS.indexOf(firstDay);

@@ -8,7 +8,7 @@ import type { BrandId } from "../brands/types.ts";
 import type { ContentFiles } from "./files.ts";
 import { HOME_ICON_NAMES, type HomeIconName } from "./icons.ts";
 import type { PlaceholderRules } from "./placeholders.ts";
-import { readYaml } from "./yaml.ts";
+import { readYamlFile } from "./yaml.ts";
 
 /** How a slide shows the brand's hero art: the full landscape, mirrored, or a closer view of the valley. */
 export type HeroArtView = "wide" | "mirrored" | "close";
@@ -89,9 +89,7 @@ export function readHome(
   files: ContentFiles,
   placeholders: PlaceholderRules,
 ): Record<BrandId, HomeContent> | undefined {
-  const source = files.text(HOME_FILE);
-  if (source === undefined) return undefined;
-  const home = readYaml(source, homeSchema, files.problemsOf(HOME_FILE), { placeholders });
+  const home = readYamlFile(files, HOME_FILE, homeSchema, placeholders);
   if (!home) return undefined;
   const { availability, ...brands } = home;
   const page = (brand: (typeof brands)[BrandId]): HomeContent => {

@@ -1,8 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { SERVICE_IDS } from "~/brands";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { BRAND_IDS, SERVICE_IDS } from "~/brands";
+import { LEGAL_PAGE_IDS } from "./legal";
 import { defaultLocation, loadContent, type SiteContent } from "./load";
 import { ContentError, formatProblem, type ContentProblem } from "./problems";
 
@@ -44,17 +45,45 @@ function lineOf(dir: string, relative: string, text: string): number {
 
 describe("the repository's content", () => {
   let content: SiteContent;
-
-  it("loads every file through its schema without a problem", () => {
+  beforeAll(() => {
     content = loadContent();
+  });
+
+  it("loads every file through its schema without a problem (a file no collection reads would be one)", () => {
+    expect(Object.keys(content).sort()).toEqual([
+      "about",
+      "checklist",
+      "firm",
+      "home",
+      "industries",
+      "legal",
+      "ohioBusinessTaxes",
+      "paymentCenter",
+      "pricing",
+      "refundStatus",
+      "services",
+    ]);
     expect(content.services.map((file) => file.content.id)).toEqual([...SERVICE_IDS]);
     expect(content.industries.length).toBeGreaterThanOrEqual(7);
+    expect(Object.keys(content.home)).toEqual([...BRAND_IDS]);
+    expect(content.legal.map((page) => page.id)).toEqual([...LEGAL_PAGE_IDS]);
+    expect(content.pricing.tiers.length).toBeGreaterThan(0);
+    expect(content.checklist.categories.length).toBeGreaterThan(0);
     expect(content.firm.officeHours.words.full).toBe(
       "Monday through Saturday, 9 a.m. to 6 p.m., in person or virtual",
     );
   });
 
-  it("leaves no placeholder unfilled but the brand ones filled per page", () => {
+  it("dials the phone numbers the pages show", () => {
+    expect(
+      content.refundStatus.trackers.map((tracker) => [tracker.phone.display, tracker.phone.tel]),
+    ).toEqual([
+      ["800-829-1954", "+18008291954"],
+      ["1-800-282-1784", "+18002821784"],
+    ]);
+  });
+
+  it("fills in every tax, hours and site placeholder at load (brand ones are filled per page)", () => {
     const text = JSON.stringify(content);
     expect(text).not.toMatch(/\{\{\s*(tax|hours|site)\./);
   });
@@ -241,6 +270,32 @@ describe("a broken content file", () => {
           /farming\.md: every industry needs a picture at public\/industries\/farming\.svg/,
         ),
         expect.stringMatching(/(farming|retail)\.md: order: order 20 is taken by/),
+      ]),
+    );
+  });
+
+  it("reports a resource page's facts that do not add up, an id used twice and a phone number that is not one", () => {
+    const dir = contentWith((file) => {
+      file("resources/ohio-business-taxes.yaml", (text) =>
+        text.replace("total_rate: 7.25", "total_rate: 7.5"),
+      );
+      file("resources/tax-prep-checklist.yaml", (text) =>
+        text.replace("id: personal-photo-id", "id: personal-ids"),
+      );
+      file("resources/check-my-refund.yaml", (text) =>
+        text.replace("display: 800-829-1954", "display: 829-1954"),
+      );
+    });
+    const messages = problemsOf(dir).map(formatProblem);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /ohio-business-taxes\.yaml: county_sales_tax_rates: Muskingum: the state, county and transit rates add up to 7\.25, not 7\.5/,
+        ),
+        expect.stringMatching(/tax-prep-checklist\.yaml: the item id "personal-ids" is used twice/),
+        expect.stringMatching(
+          /check-my-refund\.yaml:\d+: trackers\[1\]\.phone\.display: a US phone number with its area code/,
+        ),
       ]),
     );
   });

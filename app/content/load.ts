@@ -16,6 +16,7 @@ import { HOME_FILE, readHome, type HomeContent } from "./home.ts";
 import { readIndustries, type IndustryContent } from "./industries.ts";
 import { readLegalPages, type LegalPageContent } from "./legal.ts";
 import { readPricing, type PricingContent } from "./pricing.ts";
+import { readResources, type ResourcePages } from "./resources.ts";
 import { ContentError, type FileProblems } from "./problems.ts";
 import { readServices, type ServiceFile } from "./services.ts";
 import type { BrandId } from "../brands/types.ts";
@@ -28,6 +29,11 @@ export interface SiteContent {
   about: AboutContent;
   pricing: PricingContent;
   legal: LegalPageContent[];
+  /** The tax resource pages, one collection each (app/content/collections/ohio-business-taxes.ts is `ohioBusinessTaxes`). */
+  checklist: ResourcePages["checklist"];
+  ohioBusinessTaxes: ResourcePages["ohioBusinessTaxes"];
+  paymentCenter: ResourcePages["paymentCenter"];
+  refundStatus: ResourcePages["refundStatus"];
 }
 export type CollectionName = keyof SiteContent;
 
@@ -76,10 +82,12 @@ export function loadContent(location: ContentLocation = defaultLocation()): Site
   const about = readAbout(files, placeholders);
   const pricing = readPricing(files, placeholders);
   const legal = readLegalPages(files, placeholders);
+  const resources = readResources(files, placeholders);
   files.reportUnread(["README.md", "blog"]);
-  if (files.problems.length > 0 || !firm || !home || !about || !pricing)
+  if (files.problems.length > 0 || !firm || !home || !about || !pricing || !resources) {
     throw new ContentError(files.problems);
-  return { firm, services, industries, home, about, pricing, legal };
+  }
+  return { firm, services, industries, home, about, pricing, legal, ...resources };
 }
 
 /** Each of `names` must be one of `known`, the ids of the files in content/<folder>/. */

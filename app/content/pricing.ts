@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { ContentFiles } from "./files.ts";
 import type { PlaceholderRules } from "./placeholders.ts";
-import { readYaml, type Camelized } from "./yaml.ts";
+import { readYamlFile, type Camelized } from "./yaml.ts";
 
 const text = z.string().min(1);
 const id = z
@@ -57,9 +57,7 @@ export type PricingContent = Camelized<z.output<typeof pricingSchema>>;
 const PRICING_FILE = "pricing.yaml";
 
 export function readPricing(files: ContentFiles, placeholders: PlaceholderRules): PricingContent | undefined {
-  const source = files.text(PRICING_FILE);
-  if (source === undefined) return undefined;
-  const pricing = readYaml(source, pricingSchema, files.problemsOf(PRICING_FILE), { placeholders });
+  const pricing = readYamlFile(files, PRICING_FILE, pricingSchema, placeholders);
   if (!pricing) return undefined;
   for (const [list, items] of [
     ["tiers", pricing.tiers],

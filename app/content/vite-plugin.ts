@@ -54,8 +54,10 @@ export function contentPlugin(): Plugin {
       }
       try {
         const content = read();
-        if (!Object.hasOwn(content, name)) this.error(`${id}: no content collection is called "${name}"`);
-        return `export default ${JSON.stringify(content[name as keyof SiteContent])};`;
+        // app/content/collections/ohio-business-taxes.ts is the collection `ohioBusinessTaxes`.
+        const key = name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+        if (!Object.hasOwn(content, key)) this.error(`${id}: no content collection is called "${key}"`);
+        return `export default ${JSON.stringify(content[key as keyof SiteContent])};`;
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;

@@ -7,6 +7,7 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from "yaml";
 import type { z } from "zod";
 import { resolvePlaceholders, type PlaceholderRules } from "./placeholders.ts";
+import type { ContentFiles } from "./files.ts";
 import type { FileProblems } from "./problems.ts";
 
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
@@ -135,4 +136,17 @@ export function readYaml<Schema extends z.ZodType>(
     });
   }
   return undefined;
+}
+
+/** A whole `.yaml` file of the content folder, checked against `schema` (undefined when it has problems). */
+export function readYamlFile<Schema extends z.ZodType>(
+  files: ContentFiles,
+  relative: string,
+  schema: Schema,
+  placeholders: PlaceholderRules,
+): Camelized<z.output<Schema>> | undefined {
+  const source = files.text(relative);
+  return source === undefined
+    ? undefined
+    : readYaml(source, schema, files.problemsOf(relative), { placeholders });
 }

@@ -1,0 +1,269 @@
+/**
+ * content/resources/<page>.yaml: the tax resource pages, each named like its address
+ * (/resources/tax-prep-checklist is tax-prep-checklist.yaml). They are mostly lists of facts (taxes,
+ * rates, due dates, official links, phone numbers), so they are YAML. Every page has a title, a
+ * description for search engines, an intro and the date its facts were last checked (`last_reviewed`).
+ *
+ * Fields are listed in the order the pages' data has always had (each page's HTML carries that data).
+ */
+import { z } from "zod";
+import type { ContentFiles } from "./files.ts";
+import type { PlaceholderRules } from "./placeholders.ts";
+import { readYamlFile, type Camelized } from "./yaml.ts";
+
+const text = z.string().min(1);
+const isoDate = z.iso.date("a date written as YYYY-MM-DD, such as 2026-11-24");
+const webAddress = z.url({ protocol: /^https$/, error: "a full https:// web address" });
+const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
+
+/** A link to an official tool or page (IRS, Ohio Department of Taxation, EFTPS, ODJFS). */
+const officialLink = z.strictObject({
+  label: text,
+  url: webAddress,
+  /** One line on what the visitor will find or do there. */
+  description: text.optional(),
+});
+/** Where a statement on a page comes from, for the "sources" list under it. */
+const source = z.strictObject({ title: text, url: webAddress });
+const faq = z.strictObject({ question: text, answer: text });
+/** A dated deadline; pages sort, format and hide past dates by `date`. */
+const deadline = z.strictObject({ date: isoDate, label: text, detail: text.optional() });
+
+const page = { title: text, description: text, intro: text, last_reviewed: isoDate };
+
+/** The items of a list, each with an `id` no other item of `field` has. */
+function uniqueIds<Item extends { id: string }>(items: z.ZodType<Item[]>, field: string) {
+  return items.superRefine((list, context) => {
+    const seen = new Set<string>();
+    for (const [index, item] of list.entries()) {
+      if (seen.has(item.id)) {
+        context.addIssue({
+          code: "custom",
+          message: `the id "${item.id}" is used twice in ${field}`,
+          path: [index, "id"],
+        });
+      }
+      seen.add(item.id);
+    }
+  });
+}
+
+const checklistSchema = z.strictObject({
+  ...page,
+  categories: uniqueIds(
+    z.array(
+      z.strictObject({
+        id,
+        title: text,
+        /** One sentence on who the category is for. */
+        summary: text,
+        items: z.array(z.strictObject({ id, label: text, hint: text.optional() })).min(1),
+      }),
+    ),
+    "categories",
+  ),
+});
+
+const ohioBusinessTaxesSchema = z.strictObject({
+  ...page,
+  /** Percent: 5.75 is 5.75%. */
+  state_sales_tax_rate: z.number().positive(),
+  county_sales_tax_rates: z.array(
+    z.strictObject({
+      county: text,
+      county_rate: z.number().nonnegative(),
+      transit_rate: z.number().nonnegative(),
+      /** State plus county plus transit; checked. */
+      total_rate: z.number().positive(),
+      /** Where a different rate applies inside the county. */
+      note: text.optional(),
+      /** The date the rate took effect or was confirmed in the state's rate table. */
+      effective: isoDate,
+    }),
+  ),
+  taxes: uniqueIds(
+    z.array(
+      z.strictObject({
+        id,
+        name: text,
+        /** Who collects it. */
+        agency: text,
+        what_it_is: text,
+        who_owes_it: text,
+        rate: text,
+        threshold: text,
+        due_dates: z.array(text).min(1),
+        /** Practical points that save owners money or trouble. */
+        good_to_know: z.array(text).min(1),
+        official_link: officialLink,
+        sources: z.array(source).min(1),
+      }),
+    ),
+    "taxes",
+  ),
+  disclaimer: text,
+});
+
+const paymentMethod = z.strictObject({
+  id,
+  name: text,
+  link: officialLink,
+  /** What it costs the payer. */
+  cost: text,
+  /** Who it suits best, in a phrase. */
+  best_for: text,
+  details: z.array(text).min(1),
+});
+const estimatedPayment = z.strictObject({
+  date: isoDate,
+  label: text,
+  /** The income period the payment covers (calendar-year taxpayers). */
+  covers: text,
+  /** Which tax agencies this date applies to. */
+  applies_to: z.array(z.enum(["IRS", "Ohio", "Ohio cities"])).min(1),
+  detail: text.optional(),
+});
+
+const paymentCenterSchema = z.strictObject({
+  ...page,
+  federal: z.strictObject({
+    methods: uniqueIds(z.array(paymentMethod), "federal.methods"),
+    plans: uniqueIds(
+      z.array(
+        z.strictObject({
+          id,
+          name: text,
+          who_qualifies: text,
+          setup_fee: text,
+          details: z.array(text).min(1),
+        }),
+      ),
+      "federal.plans",
+    ),
+  }),
+  ohio: z.strictObject({
+    methods: uniqueIds(z.array(paymentMethod), "ohio.methods"),
+    cannot_pay: z.array(text),
+  }),
+  estimated_tax: z.strictObject({
+    due_dates: z.array(estimatedPayment).min(1),
+    municipal: z.array(estimatedPayment).min(1),
+    who_pays: z.array(z.strictObject({ agency: text, rule: text, safe_harbor: text })),
+  }),
+  filing_deadlines: z.array(deadline).min(1),
+  faqs: z.array(faq),
+  sources: z.array(source).min(1),
+});
+
+/** "1-800-282-1784" or "800-829-1954": a US number, to be dialled as +1 and ten digits. */
+const phoneNumber = text.refine(
+  (display) => /^1?\d{10}$/.test(display.replace(/\D/g, "")),
+  "a US phone number with its area code, such as 800-829-1954",
+);
+
+const refundStatusSchema = z.strictObject({
+  ...page,
+  trackers: uniqueIds(
+    z.array(
+      z.strictObject({
+        id: z.enum(["federal", "ohio"]),
+        /** Who issues the refund. */
+        agency: text,
+        title: text,
+        tool: officialLink,
+        /** Have these in hand before opening the tool. */
+        what_you_need: z.array(text).min(1),
+        /** When the tool first has something to show. */
+        when_to_check: z.array(text).min(1),
+        /** The stages the tool shows, in order, and what each means. */
+        stages: z.array(z.strictObject({ label: text, meaning: text })).min(1),
+        phone: z.strictObject({ label: text, display: phoneNumber, note: text }),
+        more_links: z.array(officialLink),
+      }),
+    ),
+    "trackers",
+  ),
+  /** Typical wait from acceptance to refund when nothing goes wrong. */
+  timelines: z.array(z.strictObject({ situation: text, federal: text, ohio: text })),
+  delays: uniqueIds(
+    z.array(z.strictObject({ id, title: text, what_it_means: text, what_to_do: text })),
+    "delays",
+  ),
+  faqs: z.array(faq),
+  /** The closing prompt: when it is worth calling the firm instead of waiting. */
+  when_to_call_us: z.array(text),
+  sources: z.array(source).min(1),
+});
+
+export type ChecklistContent = Camelized<z.output<typeof checklistSchema>>;
+export type OhioBusinessTaxesContent = Camelized<z.output<typeof ohioBusinessTaxesSchema>>;
+export type PaymentCenterContent = Camelized<z.output<typeof paymentCenterSchema>>;
+type RefundStatusFile = Camelized<z.output<typeof refundStatusSchema>>;
+
+type Tracker = RefundStatusFile["trackers"][number];
+/** A refund tracker with the number to dial made from the number shown. */
+export type RefundStatusContent = Omit<RefundStatusFile, "trackers"> & {
+  trackers: readonly (Omit<Tracker, "phone"> & { phone: Tracker["phone"] & { tel: string } })[];
+};
+
+export interface ResourcePages {
+  checklist: ChecklistContent;
+  ohioBusinessTaxes: OhioBusinessTaxesContent;
+  paymentCenter: PaymentCenterContent;
+  refundStatus: RefundStatusContent;
+}
+
+/** "1-800-282-1784" → "+18002821784". */
+function telOf(display: string): string {
+  return `+1${display.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
+}
+
+export function readResources(
+  files: ContentFiles,
+  placeholders: PlaceholderRules,
+): ResourcePages | undefined {
+  const read = <Schema extends z.ZodType>(name: string, schema: Schema) =>
+    readYamlFile(files, `resources/${name}.yaml`, schema, placeholders);
+  const checklist = read("tax-prep-checklist", checklistSchema);
+  const ohioBusinessTaxes = read("ohio-business-taxes", ohioBusinessTaxesSchema);
+  const paymentCenter = read("tax-payment-center", paymentCenterSchema);
+  const refundStatus = read("check-my-refund", refundStatusSchema);
+
+  const itemIds = checklist?.categories.flatMap((category) => category.items.map((item) => item.id)) ?? [];
+  const repeated = itemIds.find((itemId, index) => itemIds.indexOf(itemId) !== index);
+  if (repeated) {
+    // The page remembers a visitor's ticks by item id: two items with one id would tick together.
+    files.problemsOf("resources/tax-prep-checklist.yaml").add(`the item id "${repeated}" is used twice`);
+  }
+  for (const county of ohioBusinessTaxes?.countySalesTaxRates ?? []) {
+    const sum = ohioBusinessTaxes!.stateSalesTaxRate + county.countyRate + county.transitRate;
+    if (Math.abs(sum - county.totalRate) > 1e-9) {
+      files
+        .problemsOf("resources/ohio-business-taxes.yaml")
+        .add(
+          `${county.county}: the state, county and transit rates add up to ${sum}, not ${county.totalRate}`,
+          {
+            field: "county_sales_tax_rates",
+          },
+        );
+    }
+  }
+  if (!checklist || !ohioBusinessTaxes || !paymentCenter || !refundStatus || repeated) return undefined;
+  return {
+    checklist,
+    ohioBusinessTaxes,
+    paymentCenter,
+    refundStatus: {
+      ...refundStatus,
+      trackers: refundStatus.trackers.map((tracker) => ({
+        ...tracker,
+        phone: {
+          label: tracker.phone.label,
+          display: tracker.phone.display,
+          tel: telOf(tracker.phone.display),
+          note: tracker.phone.note,
+        },
+      })),
+    },
+  };
+}
