@@ -11,13 +11,10 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { getBrand } from "./brands";
 import { brandCss } from "./brands/css";
 import { brandFontFiles } from "./brands/fonts";
-import { getSiteContext } from "./request-context";
-import { INDUSTRIES } from "./site/industries";
-import { buildNavigation } from "./site/navigation";
-import { useOptionalSite, type SiteData } from "./site/use-site";
+import { loadSiteData, type SiteData } from "./site/site-data";
+import { useOptionalSite } from "./site/use-site";
 import { withBrandParam } from "./brands/links";
 import { brandFaviconIcoPath, brandIconPath } from "./seo/share-images";
 import { THEME_BOOT_SCRIPT } from "./theme/theme";
@@ -30,21 +27,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const site = getSiteContext(context);
-  const brand = getBrand(site.brand.id);
-  return {
-    brand,
-    brandFromQuery: site.brand.fromQuery,
-    siteUrl: site.siteUrl,
-    nonce: site.nonce,
-    allowIndexing: site.allowIndexing,
-    schedulerUrl: site.schedulerUrl,
-    thirdParty: site.thirdParty,
-    navigation: buildNavigation(brand),
-    // Only names and ids: the industries' full text stays on the server.
-    industries: INDUSTRIES.map(({ id, name }) => ({ id, name })),
-    year: new Date().getFullYear(),
-  };
+  return loadSiteData(context);
 }
 
 /** Brand and settings only change with `?domain=`; other navigations reuse the root data. */

@@ -1,25 +1,10 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import {
-  dismissToast,
-  getServerToasts,
-  getToasts,
-  subscribeToasts,
-  TOAST_VISIBLE,
-  type Toast,
-} from "./toast-store";
+import { getServerToasts, getToasts, subscribeToasts, TOAST_VISIBLE, type Toast } from "./toast-store";
+import { useToastTimer } from "./use-toast-timer";
 
 const loadToastItem = () => import("./ToastItem");
 // Without its code (the connection went before it came) a toast still says what it has to say.
 const ToastItem = lazy(() => loadToastItem().catch(() => ({ default: PlainToast })));
-
-/** Closes an open toast once its time is up. */
-export function useToastTimer(toast: Toast) {
-  useEffect(() => {
-    if (!toast.open) return;
-    const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
-    return () => clearTimeout(timer);
-  }, [toast.id, toast.open, toast.durationMs]);
-}
 
 function PlainToast({ toast }: { toast: Toast }) {
   useToastTimer(toast);
