@@ -31,8 +31,9 @@ export const GHOST_API_VERSION = "v5.0";
 export const GHOST_MAX_LIMIT = 100;
 
 /**
- * Post fields asked for in lists: everything a card needs. `html` is asked for only because Ghost
- * computes reading_time from it (without it reading_time is missing); lists then drop the body.
+ * Post fields asked for in lists: everything a card needs. `html` is asked for because Ghost
+ * computes reading_time from it (without it reading_time is missing); lists then drop the body
+ * unless asked to keep it (`withBody`).
  */
 export const LIST_FIELDS = [
   "id",
@@ -257,7 +258,7 @@ export function createGhostSource(options: GhostSourceOptions): BlogSource {
     return body;
   }
 
-  async function browsePosts({ limit, page, filter }: BrowsePostsOptions): Promise<PostPage> {
+  async function browsePosts({ limit, page, filter, withBody }: BrowsePostsOptions): Promise<PostPage> {
     const size = clampLimit(limit);
     const pageNumber = clampPage(page);
     const nql = postFilterToNql(filter);
@@ -272,7 +273,7 @@ export function createGhostSource(options: GhostSourceOptions): BlogSource {
     if (nql) params.filter = nql;
     const body = (await get("posts/", params, requestTimeoutMs, false)) ?? {};
     const posts = (Array.isArray(body.posts) ? body.posts : [])
-      .map((raw) => mapGhostPost(raw, allow, false, options.url))
+      .map((raw) => mapGhostPost(raw, allow, withBody === true, options.url))
       .filter((post): post is BlogPost => post !== null);
     const meta = isObject(body.meta) && isObject(body.meta.pagination) ? body.meta.pagination : {};
     const total = Math.max(count(meta.total), posts.length);

@@ -14,12 +14,12 @@ import {
   withoutRetry,
 } from "~/blog/slug-recovery";
 import { LOAD_ERROR_TOASTS } from "~/blog/toasts";
-import { PAGE_SIZE_FEATURED, postPath, type BlogPost } from "~/blog/types";
+import { PAGE_SIZE_FEATURED, postPath, tagPath, type BlogPost } from "~/blog/types";
 import { ArticleImage } from "~/components/blog/ArticleImage";
 import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
 import { blogRouteMeta, loadInBrowser } from "~/components/blog/client-load";
 import { blogMeta } from "~/components/blog/meta.server";
-import { PostCard, tagPath } from "~/components/blog/PostCard";
+import { PostCard } from "~/components/blog/PostCard";
 import { PageHeader } from "~/components/page/PageHeader";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { toast } from "~/components/ui/toast-store";

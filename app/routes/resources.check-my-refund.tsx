@@ -16,7 +16,7 @@ import { routeMeta } from "~/seo/meta";
 import { refundStatusPage } from "~/resources/content/refund-status";
 import { DEFAULT_TAX_YEAR } from "~/resources/tax/years/index";
 
-const TITLE = "Check My Refund";
+const TITLE = refundStatusPage.title;
 
 export function loader(args: Route.LoaderArgs) {
   return {

@@ -18,7 +18,7 @@ import { paymentCenterPage, type PaymentMethod } from "~/resources/content/payme
 import { describeDaysLeft, withDeadlineStatus } from "~/resources/deadlines";
 import { compareIsoDates, formatIsoDate, isoDateInTimeZone } from "~/resources/format";
 
-const TITLE = "Tax Payment Center";
+const TITLE = paymentCenterPage.title;
 
 export function loader(args: Route.LoaderArgs) {
   // "Next due" depends on the date in Ohio, so the page is rendered per request.

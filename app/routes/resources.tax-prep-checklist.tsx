@@ -13,7 +13,7 @@ import { routeMeta } from "~/seo/meta";
 import { checklistPage } from "~/resources/content/checklist";
 import { DEFAULT_TAX_YEAR } from "~/resources/tax/years/index";
 
-const TITLE = "Tax Prep Checklist";
+const TITLE = checklistPage.title;
 
 /** Where the checklist's tax facts (new deductions, Ohio's 529 deduction, form names) come from. */
 const SOURCES = [
