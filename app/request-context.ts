@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { CachedBlogSource } from "./blog/cache.server";
 import type { BrandResolution } from "./brands/resolve";
 import type { ContactService } from "./contact/accept.server";
+import type { SearchService } from "./search/service.server";
 
 /** What the Express server hands every loader and action for one request. */
 export interface SiteRequestContext {
@@ -23,6 +24,8 @@ export interface SiteRequestContext {
 export interface SiteServices {
   blog: CachedBlogSource;
   contact: ContactService;
+  /** Site search over the blog and the brand's pages, kept in step with the blog cache. */
+  search: SearchService;
 }
 
 export const siteContext = createContext<SiteRequestContext>();
