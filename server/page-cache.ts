@@ -305,7 +305,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     },
     drop(matches) {
       let dropped = 0;
-      for (const key of [...entries.keys()]) {
+      for (const key of entries.keys()) {
         if (!matches(pageCacheKeyPath(key))) continue;
         remove(key);
         dropped += 1;

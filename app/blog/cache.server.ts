@@ -262,10 +262,10 @@ export function createCachedBlogSource(source: BlogSource, options: BlogCacheOpt
     invalidate(posts) {
       if (posts === undefined) return forgetAll();
       const changed = new Set(posts.map((slug) => `post:${slug}`));
-      for (const key of [...entries.keys()]) {
+      for (const key of entries.keys()) {
         if (!key.startsWith("post:") || changed.has(key)) entries.delete(key);
       }
-      for (const key of [...inFlight.keys()]) {
+      for (const key of inFlight.keys()) {
         if (!key.startsWith("post:") || changed.has(key)) inFlight.delete(key);
       }
       generation += 1;
