@@ -31,6 +31,9 @@ export default [
     route("blog/tag/:slug", "routes/blog.tag.$slug.tsx"),
     route("blog/:slug", "routes/blog.$slug.tsx"),
 
+    // Site search (issue 18): results rendered on the server, live once scripts run.
+    route("search", "routes/search.tsx"),
+
     route("*", "routes/not-found.tsx"),
   ]),
 

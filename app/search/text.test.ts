@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_LENGTH, MAX_QUERY_TERMS, highlight, normalizeQuery, queryTerms, snippet } from "./text";
+import { MAX_QUERY_LENGTH } from "./limits";
+import { MAX_QUERY_TERMS, highlight, normalizeQuery, queryTerms, snippet } from "./text";
 
 const marked = (parts: { text: string; mark?: true }[]) => parts.filter((part) => part.mark).map((part) => part.text);
 const joined = (parts: { text: string }[]) => parts.map((part) => part.text).join("");

@@ -3,9 +3,8 @@
  * up, and marking the words a result was found by. Pure and browser-safe; the index itself
  * (MiniSearch) stays on the server (index.server.ts).
  */
+import { MAX_QUERY_LENGTH } from "./limits";
 
-/** Longest query read; the search box stops there too (a sentence, not a page of text). */
-export const MAX_QUERY_LENGTH = 100;
 /** Query terms looked up at most; words beyond are not searched for. */
 export const MAX_QUERY_TERMS = 12;
 

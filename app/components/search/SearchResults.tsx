@@ -1,0 +1,130 @@
+import { ArrowRight, Phone } from "~/components/ui/icons";
+import { tagPath } from "~/blog/types";
+import { SiteLink } from "~/components/ui/SiteLink";
+import type { SearchHit, SearchKind } from "~/search/index.server";
+import type { TextPart } from "~/search/text";
+import { useSite } from "~/site/use-site";
+
+const KIND_LABELS: Record<SearchKind, string> = {
+  post: "News",
+  service: "Service",
+  industry: "Industry",
+  resource: "Tax resource",
+};
+
+export interface SearchSuggestions {
+  /** The blog's topics, most written about first. */
+  topics: { slug: string; name: string }[];
+  /** The brand's services (its wording and order) and the tax resources. */
+  pages: { label: string; href: string }[];
+}
+
+/** Text with the words found in <mark>. */
+function Marked({ parts }: { parts: readonly TextPart[] }) {
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.mark ? (
+          <mark key={index} className="search-mark">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+export function SearchHits({ hits }: { hits: readonly SearchHit[] }) {
+  return (
+    <ol className="divide-y divide-border" data-testid="search-results">
+      {hits.map((hit) => (
+        <li key={hit.path} className="py-6 first:pt-0">
+          <p className="text-xs font-semibold tracking-wider text-fg-muted uppercase">
+            {KIND_LABELS[hit.kind]}
+            {hit.date && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="font-medium normal-case tracking-normal">{hit.date}</span>
+              </>
+            )}
+          </p>
+          <h2 className="mt-1 text-xl font-semibold">
+            <SiteLink to={hit.path} className="text-primary-ink underline-offset-4 hover:underline">
+              <Marked parts={hit.title} />
+            </SiteLink>
+          </h2>
+          <p className="mt-2 max-w-3xl text-fg-muted">
+            <Marked parts={hit.excerpt} />
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What to try instead: the blog's topics, the brand's main pages, and a person to ask. */
+export function SearchSuggestionsPanel({ suggestions, heading }: { suggestions: SearchSuggestions; heading: string }) {
+  const { brand } = useSite();
+  const phone = brand.contact.phone;
+  return (
+    <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+      <div className="space-y-10">
+        {suggestions.topics.length > 0 && (
+          <section aria-labelledby="search-topics">
+            <h2 id="search-topics" className="text-xl font-semibold">
+              {heading}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {suggestions.topics.map((topic) => (
+                <li key={topic.slug}>
+                  <SiteLink
+                    to={tagPath(topic.slug)}
+                    className="inline-flex min-h-10 items-center rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium hover:border-fg-muted hover:bg-muted"
+                  >
+                    {topic.name}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="search-pages">
+          <h2 id="search-pages" className="text-xl font-semibold">
+            Services and tax resources
+          </h2>
+          <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+            {suggestions.pages.map((page) => (
+              <li key={page.href}>
+                <SiteLink
+                  to={page.href}
+                  className="inline-flex min-h-10 items-center gap-2 font-medium text-primary-ink underline-offset-4 hover:underline"
+                >
+                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                  {page.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section aria-labelledby="search-ask" className="self-start rounded-xl bg-secondary p-6 text-on-secondary">
+        <h2 id="search-ask" className="text-xl font-semibold">
+          Rather ask a person?
+        </h2>
+        <p className="mt-2 text-sm opacity-90">
+          Tell us what you are looking for and we will point you to it, or answer the question ourselves.
+        </p>
+        <div className="mt-5 flex flex-col gap-3">
+          <SiteLink to="/contact" className="btn btn-primary">
+            Contact us
+          </SiteLink>
+          <a href={`tel:${phone.tel}`} className="btn btn-on-dark">
+            <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}
