@@ -8,6 +8,7 @@ import type { BlogCacheOptions } from "~/blog/cache.server";
 import { createBlogSource } from "~/blog/source.server";
 import { createContactService, type ContactServiceConfig } from "~/contact/accept.server";
 import { createSearchService } from "~/search/service.server";
+import { createGhostDrafts, createPreviewLinks } from "~/blog/preview.server";
 import { siteContext, type SiteServices } from "~/request-context";
 import { createBlogWebhookRouter } from "./api/blog-webhook";
 import { createContactRouter } from "./api/contact";
@@ -149,7 +150,14 @@ export function createServices(config: SiteConfig, overrides: ServiceOverrides =
     heldRetentionDays: config.contactHeldRetentionDays,
     ...overrides.contact,
   });
-  return { blog, contact, search: createSearchService(blog) };
+  const previews =
+    config.ghost && config.ghostAdminKey
+      ? {
+          links: createPreviewLinks(config.ghostAdminKey),
+          drafts: createGhostDrafts({ url: config.ghost.url, key: config.ghostAdminKey }),
+        }
+      : null;
+  return { blog, contact, search: createSearchService(blog), previews };
 }
 
 /** Reads the configuration, wires the services and listens. Exits with a clear message on bad config. */
