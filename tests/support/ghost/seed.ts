@@ -258,7 +258,7 @@ export function buildSeedData(): { tags: SeedTag[]; posts: SeedPost[]; facts: Se
   return { tags: SEED_TAGS, posts, facts };
 }
 
-const OWNER = {
+export const SEED_OWNER = {
   name: "Seed Owner",
   email: "owner@dresden-tests.invalid",
   password: "Seed-owner-passphrase-7q!",
@@ -292,13 +292,13 @@ export async function seedGhost(url: string): Promise<SeededGhost> {
   await call(`${admin}/authentication/setup/`, {
     method: "POST",
     headers: json,
-    body: JSON.stringify({ setup: [OWNER] }),
+    body: JSON.stringify({ setup: [SEED_OWNER] }),
   });
 
   const session = await call(`${admin}/session/`, {
     method: "POST",
     headers: json,
-    body: JSON.stringify({ username: OWNER.email, password: OWNER.password }),
+    body: JSON.stringify({ username: SEED_OWNER.email, password: SEED_OWNER.password }),
   });
   const cookie = session.headers
     .getSetCookie()
