@@ -54,15 +54,21 @@ async function admin(path: string, init: { method?: string; body?: unknown } = {
   return JSON.parse(text || "{}") as Record<string, Array<Record<string, unknown>>>;
 }
 
-async function page(path: string) {
+interface SitePage {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+async function page(path: string): Promise<SitePage> {
   const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
 /** Waits until `check` holds for the page at `path`; fails with what the page last said. */
-async function eventually(path: string, check: (page: Awaited<ReturnType<typeof page>>) => boolean, what: string) {
+async function eventually(path: string, check: (answer: SitePage) => boolean, what: string) {
   const deadline = Date.now() + WITHIN_MS;
-  let last: Awaited<ReturnType<typeof page>> | undefined;
+  let last: SitePage | undefined;
   while (Date.now() < deadline) {
     last = await page(path);
     if (check(last)) return Date.now();
