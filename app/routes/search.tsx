@@ -48,6 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
     query,
     hits: answer?.hits ?? [],
     total: answer?.total ?? 0,
+    partial: answer?.partial ?? false,
     suggestions,
     meta: metaForPage(metaRequest(args), {
       title: query ? `Search results for “${query}”` : "Search",
@@ -93,7 +94,7 @@ function useLiveResults(query: string) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, hits, total, suggestions } = loaderData;
+  const { query, hits, total, partial, suggestions } = loaderData;
   const { onInput, input } = useLiveResults(query);
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
@@ -101,6 +102,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   let status: string;
   if (!query) status = "Type a word or two: a tax, a form, a deadline, a service.";
   else if (total === 0) status = `Nothing found for “${query}”.`;
+  else if (partial) status = `Nothing has every word of “${query}”; ${total === 1 ? "this has" : `these ${Math.min(total, hits.length)} have`} some of them.`;
   else if (total > hits.length) status = `${total} results for “${query}”; the best ${hits.length} are shown.`;
   else status = `${total} ${total === 1 ? "result" : "results"} for “${query}”.`;
 

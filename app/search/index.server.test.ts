@@ -45,11 +45,13 @@ describe("buildSearchIndex", () => {
     expect(index.search("withholdng").hits[0]?.path).toBe("/services/payroll");
   });
 
-  it("needs every word, unless that finds nothing", () => {
-    expect(index.search("payroll salt").hits.map((hit) => hit.path).sort()).toEqual(
-      ["/blog/body-only", "/blog/salt-cap", "/services/payroll"].sort(),
-    );
-    expect(index.search("salt deduction").hits.map((hit) => hit.path)).toEqual(["/blog/salt-cap"]);
+  it("needs every word, unless that finds nothing, and says so", () => {
+    const some = index.search("payroll salt");
+    expect(some.hits.map((hit) => hit.path).sort()).toEqual(["/blog/body-only", "/blog/salt-cap", "/services/payroll"].sort());
+    expect(some.partial).toBe(true);
+    const all = index.search("salt deduction");
+    expect(all.hits.map((hit) => hit.path)).toEqual(["/blog/salt-cap"]);
+    expect(all.partial).toBe(false);
   });
 
   it("answers nothing for empty, stop-word and hostile queries, without throwing", () => {

@@ -43,6 +43,8 @@ export interface SearchAnswer {
   total: number;
   /** The words searched for (stop words dropped); empty when the query had none. */
   terms: string[];
+  /** True when no page has every word, so these are the pages with some of them. */
+  partial: boolean;
 }
 
 export interface SearchIndex {
@@ -81,10 +83,11 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     size: byPath.size,
     search(query, limit = DEFAULT_RESULT_LIMIT) {
       const terms = queryTerms(query);
-      if (terms.length === 0) return { hits: [], total: 0, terms };
+      if (terms.length === 0) return { hits: [], total: 0, terms, partial: false };
       const text = terms.join(" ");
       let results = index.search(text, { combineWith: "AND" });
-      if (results.length === 0 && terms.length > 1) results = index.search(text, { combineWith: "OR" });
+      const partial = results.length === 0 && terms.length > 1;
+      if (partial) results = index.search(text, { combineWith: "OR" });
       const hits = results.slice(0, Math.max(0, limit)).flatMap((result): SearchHit[] => {
         const document = byPath.get(String(result.id));
         if (!document) return [];
@@ -101,7 +104,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
           },
         ];
       });
-      return { hits, total: results.length, terms };
+      return { hits, total: results.length, terms, partial: partial && hits.length > 0 };
     },
   };
 }

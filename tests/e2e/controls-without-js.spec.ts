@@ -17,6 +17,8 @@ const EXTRA_ROUTES = [
   "/blog/ohio-flat-income-tax-hb-96",
   "/blog/tag/ohio-taxes",
   "/no-such-page",
+  "/search",
+  "/search?q=payroll",
   // A news link longer than any post address: the 404 page's recovery, with 'Try Shorter URL'.
   `/blog/${"no-such-ohio-tax-news-".repeat(8)}end`,
 ];
