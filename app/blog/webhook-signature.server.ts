@@ -10,9 +10,9 @@
  * JSON exactly as sent. A request is accepted only when that header is present and well formed, its
  * timestamp is within TOLERANCE_MS of this server's clock (an old, captured request cannot be
  * replayed later), the HMAC matches (compared in constant time), and the same signature was not
- * accepted before (a captured request cannot be replayed within the window either). Ghost's own
- * retries of a delivery the site did not accept (a 429, a timeout) carry the same signature and are
- * accepted, because only accepted signatures are remembered.
+ * accepted before (a captured request cannot be replayed within the window either). A delivery the
+ * site did not accept (a 429) may be sent again with the same signature and is then accepted,
+ * because only accepted signatures are remembered.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 

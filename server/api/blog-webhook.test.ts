@@ -91,7 +91,7 @@ describe("the Ghost webhook endpoint", () => {
     expect(applied).toEqual([]);
   });
 
-  it("answers 405 to other methods, and 429 beyond its rate; Ghost's retry of the same delivery then passes", async () => {
+  it("answers 405 to other methods, and 429 beyond its rate; the same delivery sent again later passes", async () => {
     const { url, post, applied } = await site(60);
     expect((await fetch(url)).status).toBe(405);
     for (let i = 0; i < 60; i += 1) expect((await post("{}", { "X-Ghost-Signature": "sha256=x" })).status).toBe(401);
@@ -100,7 +100,7 @@ describe("the Ghost webhook endpoint", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(applied).toEqual([]);
-    // A second later the bucket has a token again; the retry carries the same signature.
+    // A second later the bucket has a token again; the delivery sent again carries the same signature.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await post(payload, delivery)).status).toBe(200);
     expect(applied).toHaveLength(1);

@@ -7,7 +7,7 @@
  *   200 { ok: true, ignored: true }         signed, but about nothing the site shows (members, say)
  *   400 the signed body is not JSON         401 not signed by the site's Ghost, too old, or a replay
  *   405 not a POST                          413 body over 4 MB
- *   429 too many from this address (Retry-After; Ghost retries, and a retry is accepted)
+ *   429 too many from this address (Retry-After; the same delivery sent again later is accepted)
  * The signature is checked on the body exactly as received (app/blog/webhook-signature.server.ts);
  * a request that fails on its header alone is refused before its body is read.
  */
@@ -20,8 +20,12 @@ import { perMinuteLimiter, rateLimit } from "../rate-limit";
 export const BLOG_WEBHOOK_PATH = "/api/blog/webhook";
 /** Ghost's post payloads carry the post twice (now and before) with its HTML and text. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
-/** Per client address; Ghost sends one request per webhook and event, so bulk edits stay well under. */
-export const WEBHOOK_RATE_PER_MINUTE = 120;
+/**
+ * Per client address. Ghost sends one delivery per post and event, and does not send a refused one
+ * again (Ghost 6 turns retries off for outside addresses), so the limit leaves room for a bulk edit of
+ * hundreds of posts while still capping what an unsigned flood costs.
+ */
+export const WEBHOOK_RATE_PER_MINUTE = 600;
 
 export interface BlogWebhookDeps {
   secret: string;
