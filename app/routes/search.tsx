@@ -2,9 +2,8 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { PageHeader } from "~/components/page/PageHeader";
-import { SiteLink } from "~/components/ui/SiteLink";
 import { SearchForm, SEARCH_PATH } from "~/components/search/SearchForm";
-import { SearchHits, SearchSuggestionsPanel, type SearchSuggestions } from "~/components/search/SearchResults";
+import { SearchResultsLayout, SearchSuggestionsPanel, type SearchSuggestions } from "~/components/search/SearchResults";
 import { getBrand } from "~/brands";
 import { getSiteContext } from "~/request-context";
 import { normalizeQuery } from "~/search/text";
@@ -124,16 +123,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </p>
         <div className={`transition-opacity duration-200 ${updating ? "opacity-60" : ""}`}>
           {hits.length > 0 ? (
-            <>
-              <SearchHits hits={hits} />
-              <p className="mt-10 border-t border-border pt-6 text-fg-muted">
-                Not what you were looking for?{" "}
-                <SiteLink to="/contact" className="font-semibold text-primary-ink underline underline-offset-4">
-                  Ask us
-                </SiteLink>{" "}
-                and we will point you to it.
-              </p>
-            </>
+            <SearchResultsLayout hits={hits} topics={suggestions.topics} />
           ) : (
             <>
               {query && (

@@ -7,13 +7,16 @@ import { useSite } from "~/site/use-site";
 export const SEARCH_PATH = "/search";
 
 const VARIANTS = {
-  /** The header's top bar (desktop): compact, on the bar's dark colour. */
+  /**
+   * The header's top bar (desktop): compact, on the bar's dark colour. Below 1280 px the bar has no
+   * room for the field: the button alone opens the search page, whose box takes the words.
+   */
   bar: {
     form: "flex items-center",
     input:
-      "h-8 w-44 rounded-l-md border border-r-0 border-on-secondary/60 bg-transparent px-2.5 text-sm text-on-secondary placeholder:text-on-secondary/80 focus-visible:bg-bg focus-visible:text-fg",
+      "hidden h-8 w-44 rounded-l-md border border-r-0 border-on-secondary/60 bg-transparent px-2.5 text-sm text-on-secondary placeholder:text-on-secondary/80 focus-visible:bg-bg focus-visible:text-fg xl:block",
     button:
-      "inline-flex h-8 w-9 items-center justify-center rounded-r-md border border-on-secondary/60 text-on-secondary hover:bg-on-secondary/15",
+      "inline-flex h-8 w-9 items-center justify-center rounded-md border border-on-secondary/60 text-on-secondary hover:bg-on-secondary/15 xl:rounded-l-none",
     icon: "size-4",
   },
   /** The phone menu and the news page: full width. */

@@ -36,7 +36,7 @@ function Marked({ parts }: { parts: readonly TextPart[] }) {
   );
 }
 
-export function SearchHits({ hits }: { hits: readonly SearchHit[] }) {
+function SearchHits({ hits }: { hits: readonly SearchHit[] }) {
   return (
     <ol className="divide-y divide-border" data-testid="search-results">
       {hits.map((hit) => (
@@ -64,10 +64,69 @@ export function SearchHits({ hits }: { hits: readonly SearchHit[] }) {
   );
 }
 
-/** What to try instead: the blog's topics, the brand's main pages, and a person to ask. */
-export function SearchSuggestionsPanel({ suggestions, heading }: { suggestions: SearchSuggestions; heading: string }) {
+function TopicLinks({ topics }: { topics: SearchSuggestions["topics"] }) {
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2">
+      {topics.map((topic) => (
+        <li key={topic.slug}>
+          <SiteLink
+            to={tagPath(topic.slug)}
+            className="inline-flex min-h-10 items-center rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium hover:border-fg-muted hover:bg-muted"
+          >
+            {topic.name}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A person to ask instead: the contact page and the phone. */
+function AskPanel() {
   const { brand } = useSite();
   const phone = brand.contact.phone;
+  return (
+    <section aria-labelledby="search-ask" className="rounded-xl bg-secondary p-6 text-on-secondary">
+      <h2 id="search-ask" className="text-xl font-semibold">
+        Rather ask a person?
+      </h2>
+      <p className="mt-2 text-sm opacity-90">
+        Tell us what you are looking for and we will point you to it, or answer the question ourselves.
+      </p>
+      <div className="mt-5 flex flex-col gap-3">
+        <SiteLink to="/contact" className="btn btn-primary">
+          Contact us
+        </SiteLink>
+        <a href={`tel:${phone.tel}`} className="btn btn-on-dark">
+          <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** Results beside what else to try: the blog's topics and a person to ask. */
+export function SearchResultsLayout({ hits, topics }: { hits: readonly SearchHit[]; topics: SearchSuggestions["topics"] }) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <SearchHits hits={hits} />
+      <aside aria-label="More to explore" className="space-y-8 self-start">
+        {topics.length > 0 && (
+          <section aria-labelledby="search-topics">
+            <h2 id="search-topics" className="text-lg font-semibold">
+              News by topic
+            </h2>
+            <TopicLinks topics={topics} />
+          </section>
+        )}
+        <AskPanel />
+      </aside>
+    </div>
+  );
+}
+
+/** What to try instead of an empty or fruitless search: the blog's topics, the brand's main pages, a person. */
+export function SearchSuggestionsPanel({ suggestions, heading }: { suggestions: SearchSuggestions; heading: string }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
       <div className="space-y-10">
@@ -76,18 +135,7 @@ export function SearchSuggestionsPanel({ suggestions, heading }: { suggestions: 
             <h2 id="search-topics" className="text-xl font-semibold">
               {heading}
             </h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {suggestions.topics.map((topic) => (
-                <li key={topic.slug}>
-                  <SiteLink
-                    to={tagPath(topic.slug)}
-                    className="inline-flex min-h-10 items-center rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium hover:border-fg-muted hover:bg-muted"
-                  >
-                    {topic.name}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <TopicLinks topics={suggestions.topics} />
           </section>
         )}
         <section aria-labelledby="search-pages">
@@ -109,22 +157,9 @@ export function SearchSuggestionsPanel({ suggestions, heading }: { suggestions: 
           </ul>
         </section>
       </div>
-      <section aria-labelledby="search-ask" className="self-start rounded-xl bg-secondary p-6 text-on-secondary">
-        <h2 id="search-ask" className="text-xl font-semibold">
-          Rather ask a person?
-        </h2>
-        <p className="mt-2 text-sm opacity-90">
-          Tell us what you are looking for and we will point you to it, or answer the question ourselves.
-        </p>
-        <div className="mt-5 flex flex-col gap-3">
-          <SiteLink to="/contact" className="btn btn-primary">
-            Contact us
-          </SiteLink>
-          <a href={`tel:${phone.tel}`} className="btn btn-on-dark">
-            <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
-          </a>
-        </div>
-      </section>
+      <div className="self-start">
+        <AskPanel />
+      </div>
     </div>
   );
 }
