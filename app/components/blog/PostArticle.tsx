@@ -1,13 +1,13 @@
-import { ArrowLeft, Phone } from "~/components/ui/icons";
+import { ArrowLeft } from "~/components/ui/icons";
 import type { PostCardData } from "~/blog/card";
 import { formatReadingTime } from "~/blog/excerpt";
-import { tagPath } from "~/blog/types";
 import { ArticleImage } from "~/components/blog/ArticleImage";
 import { PostCard } from "~/components/blog/PostCard";
+import { TopicLinks } from "~/components/blog/TopicLinks";
 import type { PostArticleData } from "~/components/blog/post-page.server";
+import { AskPanel } from "~/components/page/AskPanel";
 import { PageHeader } from "~/components/page/PageHeader";
 import { SiteLink } from "~/components/ui/SiteLink";
-import { useSite } from "~/site/use-site";
 import postStylesheet from "./post.css?url";
 
 /** The cards' rules ship with post pages only (React places the sheet by its precedence). */
@@ -15,7 +15,6 @@ export const postStylesheetLinks = () => [{ rel: "stylesheet", href: postStylesh
 
 /** A post's page below the site's header: the article, its details and more to read. */
 export function PostArticle({ post, related }: { post: PostArticleData; related: readonly PostCardData[] }) {
-  const phone = useSite().brand.contact.phone;
 
   const date = post.published_label;
   const updated = post.updated_label;
@@ -99,37 +98,15 @@ export function PostArticle({ post, related }: { post: PostArticleData; related:
               <h2 className="font-subheading text-sm font-semibold tracking-wider text-fg-muted uppercase">
                 Topics
               </h2>
-              <ul className="mt-3 flex flex-wrap gap-2" data-testid="post-tags">
-                {post.tags.map((tag) => (
-                  <li key={tag.slug}>
-                    <SiteLink
-                      to={tagPath(tag.slug)}
-                      className="inline-flex min-h-10 items-center rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium hover:bg-muted"
-                    >
-                      {tag.name}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
+              <TopicLinks topics={post.tags} testId="post-tags" />
             </section>
           )}
         </div>
 
-        <section className="rounded-xl bg-secondary p-6 text-on-secondary">
-          <h2 className="text-xl font-semibold">Questions about your own situation?</h2>
-          <p className="mt-2 text-sm opacity-90">
-            This article is general information, not advice for your return or your business. We are glad to
-            look at the details with you.
-          </p>
-          <div className="mt-5 flex flex-col gap-3">
-            <SiteLink to="/schedule" className="btn btn-primary">
-              Schedule a Consultation
-            </SiteLink>
-            <a href={`tel:${phone.tel}`} className="btn btn-on-dark">
-              <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
-            </a>
-          </div>
-        </section>
+        <AskPanel title="Questions about your own situation?" action={{ to: "/schedule", label: "Schedule a Consultation" }}>
+          This article is general information, not advice for your return or your business. We are glad to look
+          at the details with you.
+        </AskPanel>
       </aside>
 
       {related.length > 0 && (

@@ -1,9 +1,9 @@
-import { ArrowRight, Phone } from "~/components/ui/icons";
-import { tagPath } from "~/blog/types";
+import { ArrowRight } from "~/components/ui/icons";
+import { AskPanel } from "~/components/page/AskPanel";
+import { TopicLinks } from "~/components/blog/TopicLinks";
 import { SiteLink } from "~/components/ui/SiteLink";
 import type { SearchHit, SearchKind } from "~/search/index.server";
 import type { TextPart } from "~/search/text";
-import { useSite } from "~/site/use-site";
 
 const KIND_LABELS: Record<SearchKind, string> = {
   post: "News",
@@ -64,44 +64,12 @@ function SearchHits({ hits }: { hits: readonly SearchHit[] }) {
   );
 }
 
-function TopicLinks({ topics }: { topics: SearchSuggestions["topics"] }) {
-  return (
-    <ul className="mt-4 flex flex-wrap gap-2">
-      {topics.map((topic) => (
-        <li key={topic.slug}>
-          <SiteLink
-            to={tagPath(topic.slug)}
-            className="inline-flex min-h-10 items-center rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium hover:border-fg-muted hover:bg-muted"
-          >
-            {topic.name}
-          </SiteLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** A person to ask instead: the contact page and the phone. */
-function AskPanel() {
-  const { brand } = useSite();
-  const phone = brand.contact.phone;
+function AskUs() {
   return (
-    <section aria-labelledby="search-ask" className="rounded-xl bg-secondary p-6 text-on-secondary">
-      <h2 id="search-ask" className="text-xl font-semibold">
-        Rather ask a person?
-      </h2>
-      <p className="mt-2 text-sm opacity-90">
-        Tell us what you are looking for and we will point you to it, or answer the question ourselves.
-      </p>
-      <div className="mt-5 flex flex-col gap-3">
-        <SiteLink to="/contact" className="btn btn-primary">
-          Contact us
-        </SiteLink>
-        <a href={`tel:${phone.tel}`} className="btn btn-on-dark">
-          <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
-        </a>
-      </div>
-    </section>
+    <AskPanel title="Rather ask a person?" headingId="search-ask" action={{ to: "/contact", label: "Contact us" }}>
+      Tell us what you are looking for and we will point you to it, or answer the question ourselves.
+    </AskPanel>
   );
 }
 
@@ -116,10 +84,10 @@ export function SearchResultsLayout({ hits, topics }: { hits: readonly SearchHit
             <h2 id="search-topics" className="text-lg font-semibold">
               News by topic
             </h2>
-            <TopicLinks topics={topics} />
+            <TopicLinks topics={topics} className="mt-4" />
           </section>
         )}
-        <AskPanel />
+        <AskUs />
       </aside>
     </div>
   );
@@ -135,7 +103,7 @@ export function SearchSuggestionsPanel({ suggestions, heading }: { suggestions: 
             <h2 id="search-topics" className="text-xl font-semibold">
               {heading}
             </h2>
-            <TopicLinks topics={suggestions.topics} />
+            <TopicLinks topics={suggestions.topics} className="mt-4" />
           </section>
         )}
         <section aria-labelledby="search-pages">
@@ -158,7 +126,7 @@ export function SearchSuggestionsPanel({ suggestions, heading }: { suggestions: 
         </section>
       </div>
       <div className="self-start">
-        <AskPanel />
+        <AskUs />
       </div>
     </div>
   );
