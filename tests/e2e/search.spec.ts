@@ -5,7 +5,7 @@
  * axe in both themes for every brand.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { ALL_BRANDS, expectNoAxeViolationsInBothThemes, gotoHydrated, withBrand } from "./support";
+import { ALL_BRANDS, expectNoAxeViolations, expectNoAxeViolationsInBothThemes, gotoHydrated, withBrand } from "./support";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -124,3 +124,15 @@ for (const brand of ALL_BRANDS) {
     });
   }
 }
+
+test("axe: the header's box and the phone menu's box", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, "/services");
+  await page.locator('[data-search-box="header"]').getByRole("searchbox").fill("payroll");
+  await expectNoAxeViolations(page, "header search box");
+  await page.setViewportSize(PHONE);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.locator('[data-search-box="menu"]').getByRole("searchbox")).toBeVisible();
+  await expectNoAxeViolations(page, "phone menu with its search box");
+});
