@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, Phone, X } from "~/components/ui/icons";
 import { useRef, type ReactNode } from "react";
 import type { NavEntry, NavLinkItem } from "~/site/navigation";
+import { MenuSearchBox } from "~/components/search/search-boxes";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
 import { closeOpenMenus, useCloseMenusOnNavigation } from "./menus";
@@ -67,6 +68,7 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
         // A link to the page already shown changes no route; close the menu all the same.
         onClick={(event) => (event.target as Element).closest("a") && closeOpenMenus(event.currentTarget)}
       >
+        <MenuSearchBox variant="wide" box="menu" className="pt-4 pb-2" />
         <nav aria-label="Mobile">
           <ul>
             {entries.map((entry) => (

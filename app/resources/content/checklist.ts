@@ -348,7 +348,7 @@ export const checklistCategories: readonly ChecklistCategory[] = [
 ];
 
 export const checklistPage = {
-  title: "Tax prep checklist",
+  title: "Tax Prep Checklist",
   description:
     "Everything to gather before your tax appointment: personal information, income forms, deductions, self-employment, rental, education, health coverage and last year's return.",
   intro:

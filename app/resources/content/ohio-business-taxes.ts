@@ -279,7 +279,7 @@ export const ohioBusinessTaxes: readonly OhioBusinessTax[] = [
 ];
 
 export const ohioBusinessTaxesPage = {
-  title: "Ohio business taxes",
+  title: "Ohio Business Taxes",
   description:
     "The Ohio taxes a small business meets: Commercial Activity Tax, sales and use tax, employer withholding, city net profit tax, the pass-through entity election and unemployment insurance, with rates, thresholds and due dates.",
   intro:

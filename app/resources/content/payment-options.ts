@@ -328,7 +328,7 @@ export const paymentSources: readonly ContentSource[] = [
 ];
 
 export const paymentCenterPage = {
-  title: "Tax payment center",
+  title: "Tax Payment Center",
   description:
     "How to pay the IRS and the State of Ohio, what each method costs, payment plans, and the 2026 estimated tax due dates.",
   intro:

@@ -236,7 +236,7 @@ export const refundStatusSources: readonly ContentSource[] = [
 ];
 
 export const refundStatusPage = {
-  title: "Check my refund",
+  title: "Check My Refund",
   description:
     "How to check the status of your federal and Ohio tax refunds, what you need, how long refunds usually take, and what a delay means.",
   intro:
