@@ -17,6 +17,7 @@ import { brandFontFiles } from "./brands/fonts";
 import { getSiteContext } from "./request-context";
 import { INDUSTRIES } from "./site/industries";
 import { buildNavigation } from "./site/navigation";
+import { locationLinks, TAX_RESOURCE_LINKS } from "./site/menu-links";
 import { useOptionalSite, type SiteData } from "./site/use-site";
 import { withBrandParam } from "./brands/links";
 import { brandFaviconIcoPath, brandIconPath } from "./seo/share-images";
@@ -41,6 +42,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     schedulerUrl: site.schedulerUrl,
     thirdParty: site.thirdParty,
     navigation: buildNavigation(brand),
+    // The footer's town and tax-resource links, as data: their lists stay out of the page's scripts.
+    locationLinks: locationLinks(),
+    taxResourceLinks: TAX_RESOURCE_LINKS,
     // Only names and ids: the industries' full text stays on the server.
     industries: INDUSTRIES.map(({ id, name }) => ({ id, name })),
     year: new Date().getFullYear(),
@@ -100,8 +104,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 function BrandHeadLinks({ site }: { site: SiteData }) {
   const { brand } = site;
-  for (const file of brandFontFiles(brand)) {
-    preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  // The server's HTML carries the preloads; the browser has them by the time it runs this.
+  if (import.meta.env.SSR) {
+    for (const file of brandFontFiles(brand)) {
+      preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+    }
   }
   const manifest = site.brandFromQuery
     ? withBrandParam("/manifest.webmanifest", brand.id)
