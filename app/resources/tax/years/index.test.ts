@@ -108,3 +108,14 @@ describe.each(Object.values(TAX_YEARS) as TaxYearData[])("tax year $year tables"
     expect(Number.isNaN(Date.parse(data.lastReviewed))).toBe(false);
   });
 });
+
+describe("2026 Ohio amounts carried over from 2025", () => {
+  it("give H.B. 96 Section 757.120(A), which suspends indexing for 2025 and 2026, as the reason", () => {
+    const data = getTaxYear(2026);
+    for (const text of [data.caveats.join(" "), data.ohio.exemptions.source.note ?? ""]) {
+      expect(text).toContain("Section 757.120(A)");
+      expect(text).not.toMatch(/several years|leaves it to the Tax Commissioner/);
+    }
+    expect(data.ohio.exemptions.source.note).toContain("final analysis of H.B. 96, p. 456");
+  });
+});
