@@ -67,11 +67,7 @@ async function expectRetireeEstimate(page: Page) {
 async function expectEicFamilyEstimate(page: Page) {
   const result = await expectEstimate(page, EIC_FAMILY);
   expect(result.federal.earnedIncomeCredit.amount).toBe(1_849);
-  const summaryCredit = page
-    .getByTestId("estimate-summary")
-    .locator("..")
-    .locator("dl > div")
-    .filter({ has: page.locator("dt", { hasText: "Earned income credit" }) });
+  const summaryCredit = taxLine(page, "Earned income credit");
   await expect(summaryCredit).toContainText("$1,849");
   await expect(summaryCredit).toContainText("Social Security number valid for work");
   await expect(summaryCredit).toContainText("Tax-exempt interest and capital gains count toward that limit");
@@ -262,11 +258,7 @@ test.describe("with JavaScript", () => {
   test("an older child counts for the earned income credit once the family says so", async ({ page }) => {
     await gotoHydrated(page, `${PATH}?${OLDER_CHILD}`);
     await expectEstimate(page, OLDER_CHILD);
-    const credit = page
-      .getByTestId("estimate-summary")
-      .locator("..")
-      .locator("dl > div")
-      .filter({ has: page.locator("dt", { hasText: "Earned income credit" }) });
+    const credit = taxLine(page, "Earned income credit");
     // Counted as an other dependent only, the credit is $0, and the note beside it says what it could be.
     await expect(credit).toContainText("$0");
     await expect(credit).toContainText("could be up to $3,447");

@@ -687,33 +687,47 @@ describe("taxable Social Security benefits (Pub. 915 Worksheet 1 / Form 1040 Soc
     // Line 7 = 25,000; 85% = 21,250, limited to 85% of the benefits: 8,500
     expect(taxableSocialSecurity(10_000, 20_000, 0, "mfs", ss2025).taxable).toBe(8_500);
   });
-  it("a retiree with a $45,000 pension and $20,000 of benefits owes $2,040 more federal tax than without them", () => {
-    // 2026, single, 65. Line 7 = 45,000 + 10,000 = 55,000; line 9 30,000; line 11 21,000; line 13 4,500;
-    // line 14 4,500; line 15 17,850; line 16 22,350; line 17 17,000: taxable 17,000.
-    // AGI 62,000; standard 16,100 + 2,050 = 18,150; senior 6,000 (MAGI under 75,000); taxable 37,850.
-    // Tax Table row 37,850-37,900 (midpoint 37,875): 1,240 + 12% x 25,475 = 3,057 -> 4,297.
-    // Without the benefits: taxable 20,850, row midpoint 20,875: 1,240 + 12% x 8,475 = 1,017 -> 2,257. 4,297 - 2,257 = 2,040.
-    const retiree = input({
-      year: 2026,
-      taxpayer65OrOlder: true,
-      retirementIncome: 45_000,
-      socialSecurityBenefits: 20_000,
-    });
-    const result = calculateTaxes(retiree);
-    expect(result.federal.socialSecurity.taxable).toBe(17_000);
-    expect(result.federal.adjustedGrossIncome).toBe(62_000);
-    expect(result.federal.incomeTax).toBe(4_297);
-    const withoutBenefits = calculateTaxes({ ...retiree, socialSecurityBenefits: 0 });
-    expect(result.federal.incomeTax - withoutBenefits.federal.incomeTax).toBe(2_040);
-    // Ohio deducts the 17,000: Ohio AGI 45,000; exemption 2,150; base 42,850; 332 + 2.75% x 16,800 = 462 -> 794.
-    // Retirement income credit 200 (over 8,000; 42,850 is under 100,000); senior citizen credit 50: 544.
-    expect(result.ohio.socialSecurityDeduction).toBe(17_000);
-    expect(result.ohio.adjustedGrossIncome).toBe(45_000);
-    expect(result.ohio.taxBeforeCredits).toBe(794);
-    expect(result.ohio.credits).toMatchObject({ retirementIncome: 200, seniorCitizen: 50, exemption: 0 });
-    expect(result.ohio.taxAfterCredits).toBe(544);
-    expect(result.figureNotes.ohioTax?.[0]).toMatch(/Ohio does not tax Social Security/);
-  });
+  // A single retiree, 65, with a $45,000 pension and $20,000 of benefits, worked by hand for each year.
+  // Worksheet (the same both years: the base amounts are not indexed): line 7 = 45,000 + 10,000 = 55,000;
+  // line 9 30,000; line 11 21,000; line 13 4,500; line 14 4,500; line 15 17,850; line 16 22,350;
+  // line 17 17,000: taxable 17,000; AGI 62,000. Ohio deducts the 17,000: Ohio AGI 45,000; exemption
+  // 2,150; base 42,850; retirement income credit 200 (over 8,000; 42,850 is under 100,000) and senior
+  // citizen credit 50.
+  it.each([
+    // 2025: standard 15,750 + 2,000 = 17,750; senior 6,000; taxable 38,250; Tax Table midpoint 38,275:
+    // 1,192.50 + 12% x 26,350 = 3,162 -> 4,354.50 -> 4,355. Without the benefits: taxable 21,250,
+    // midpoint 21,275: 1,192.50 + 12% x 9,350 = 1,122 -> 2,314.50 -> 2,315. Ohio: 342 + 2.75% x 16,800
+    // = 462 -> 804; less 250: 554.
+    { year: 2025, taxable: 38_250, tax: 4_355, taxWithout: 2_315, ohioBefore: 804, ohioAfter: 554 },
+    // 2026: standard 16,100 + 2,050 = 18,150; senior 6,000; taxable 37,850; midpoint 37,875: 1,240 +
+    // 12% x 25,475 = 3,057 -> 4,297. Without the benefits: taxable 20,850, midpoint 20,875: 1,240 +
+    // 12% x 8,475 = 1,017 -> 2,257. Ohio: 332 + 462 = 794; less 250: 544.
+    { year: 2026, taxable: 37_850, tax: 4_297, taxWithout: 2_257, ohioBefore: 794, ohioAfter: 544 },
+  ] as const)(
+    "$year: a retiree with a $45,000 pension and $20,000 of benefits owes $2,040 more federal tax than without them",
+    (expected) => {
+      const retiree = input({
+        year: expected.year,
+        taxpayer65OrOlder: true,
+        retirementIncome: 45_000,
+        socialSecurityBenefits: 20_000,
+      });
+      const result = calculateTaxes(retiree);
+      expect(result.federal.socialSecurity.taxable).toBe(17_000);
+      expect(result.federal.adjustedGrossIncome).toBe(62_000);
+      expect(result.federal.taxableIncome).toBe(expected.taxable);
+      expect(result.federal.incomeTax).toBe(expected.tax);
+      const withoutBenefits = calculateTaxes({ ...retiree, socialSecurityBenefits: 0 });
+      expect(withoutBenefits.federal.incomeTax).toBe(expected.taxWithout);
+      expect(result.federal.incomeTax - withoutBenefits.federal.incomeTax).toBe(2_040);
+      expect(result.ohio.socialSecurityDeduction).toBe(17_000);
+      expect(result.ohio.adjustedGrossIncome).toBe(45_000);
+      expect(result.ohio.taxBeforeCredits).toBe(expected.ohioBefore);
+      expect(result.ohio.credits).toMatchObject({ retirementIncome: 200, seniorCitizen: 50, exemption: 0 });
+      expect(result.ohio.taxAfterCredits).toBe(expected.ohioAfter);
+      expect(result.figureNotes.ohioTax?.[0]).toMatch(/Ohio does not tax Social Security/);
+    },
+  );
 });
 
 describe("earned income credit (EIC Worksheet A and the EIC Table)", () => {
@@ -792,24 +806,35 @@ describe("earned income credit (EIC Worksheet A and the EIC Table)", () => {
         .outcome,
     ).toBe("married-separately");
   });
-  it("a head of household with $40,000 and one child (2026) gets the federal and Ohio credits", () => {
-    // EIC: row 40,000-40,050, midpoint 40,025: 4,427 - 15.98% x (40,025 - 23,890 = 16,135) = 1,848.63 -> 1,849.
-    // Federal: 40,000 - 24,150 = 15,850; row midpoint 15,875 x 10% = 1,587.50 -> 1,588. Child tax credit 2,200:
-    // 1,588 used, 612 refundable (under 1,700 and 15% x 37,500). Refundable credits 612 + 1,849 = 2,461.
-    // Ohio: 2 x 2,400 = 4,800; base 35,200; 332 + 2.75% x 9,150 = 251.625 -> 583.625 -> 584;
-    // Ohio earned income credit 30% x 1,849 = 554.70 -> 555; 584 - 555 = 29.
-    const result = calculateTaxes(
-      input({ year: 2026, filingStatus: "hoh", wages: 40_000, qualifyingChildren: 1 }),
-    );
-    expect(result.federal.earnedIncomeCredit.amount).toBe(1_849);
-    expect(result.federal.incomeTax).toBe(1_588);
-    expect(result.federal.childTaxCredit.refundable).toBe(612);
-    expect(result.federal.refundableCredits).toBe(2_461);
-    expect(result.federal.balance).toBe(2_461);
-    expect(result.ohio.taxBeforeCredits).toBe(584);
-    expect(result.ohio.credits.earnedIncome).toBe(555);
-    expect(result.ohio.taxAfterCredits).toBe(29);
-  });
+  // A head of household with $40,000 of wages and one child, worked by hand for each year. AGI equals
+  // earned income, so Worksheet A stops at line 2. Ohio: 2 exemptions of 2,400 = 4,800; base 35,200.
+  it.each([
+    // 2025: the published 2025 EIC Table, row 40,000-40,050, one child: $1,663. Federal: 40,000 -
+    // 23,625 = 16,375; midpoint 16,375 x 10% = 1,637.50 -> 1,638; child tax credit 2,200: 1,638 used,
+    // 562 refundable. Ohio: 342 + 2.75% x 9,150 = 251.625 -> 593.625 -> 594; Ohio earned income
+    // credit 30% x 1,663 = 498.90 -> 499; 594 - 499 = 95.
+    { year: 2025, eic: 1_663, tax: 1_638, refundable: 562, ohioBefore: 594, ohioEic: 499, ohioAfter: 95 },
+    // 2026: midpoint 40,025: 4,427 - 15.98% x (40,025 - 23,890 = 16,135) = 1,848.63 -> 1,849.
+    // Federal: 40,000 - 24,150 = 15,850; midpoint 15,875 x 10% = 1,587.50 -> 1,588; 612 refundable
+    // (under 1,700 and 15% x 37,500). Ohio: 332 + 251.625 = 583.625 -> 584; 30% x 1,849 = 554.70
+    // -> 555; 584 - 555 = 29.
+    { year: 2026, eic: 1_849, tax: 1_588, refundable: 612, ohioBefore: 584, ohioEic: 555, ohioAfter: 29 },
+  ] as const)(
+    "$year: a head of household with $40,000 and one child gets the federal and Ohio credits",
+    (expected) => {
+      const result = calculateTaxes(
+        input({ year: expected.year, filingStatus: "hoh", wages: 40_000, qualifyingChildren: 1 }),
+      );
+      expect(result.federal.earnedIncomeCredit.amount).toBe(expected.eic);
+      expect(result.federal.incomeTax).toBe(expected.tax);
+      expect(result.federal.childTaxCredit.refundable).toBe(expected.refundable);
+      expect(result.federal.refundableCredits).toBe(expected.refundable + expected.eic);
+      expect(result.federal.balance).toBe(expected.refundable + expected.eic);
+      expect(result.ohio.taxBeforeCredits).toBe(expected.ohioBefore);
+      expect(result.ohio.credits.earnedIncome).toBe(expected.ohioEic);
+      expect(result.ohio.taxAfterCredits).toBe(expected.ohioAfter);
+    },
+  );
   it("never lets the Ohio earned income credit go below zero tax", () => {
     // 2026 joint, two children, $35,000: 4 x 2,400 = 9,600; base 25,400 is under 26,050: no Ohio tax, no credit used.
     const result = calculateTaxes(
@@ -1100,13 +1125,14 @@ describe("the EIC Table method on another year's published figures (Pub. 596 (20
   });
 
   it("matches rows of the 2022 EIC Table (Pub. 596 (2022), pp. 34-35)", () => {
-    // Row 21,600-21,650 single $5,849; 44,000-44,050 single $1,132, joint $2,423;
-    // 48,800-48,850 single $121, joint $1,412.
-    expect(lookUp(21_600, false)).toBe(5_849);
-    expect(lookUp(44_000, false)).toBe(1_132);
-    expect(lookUp(44_000, true)).toBe(2_423);
-    expect(lookUp(48_800, false)).toBe(121);
-    expect(lookUp(48_800, true)).toBe(1_412);
+    const rows: [rowStart: number, joint: boolean, credit: number][] = [
+      [21_600, false, 5_849],
+      [44_000, false, 1_132],
+      [44_000, true, 2_423],
+      [48_800, false, 121],
+      [48_800, true, 1_412],
+    ];
+    for (const [rowStart, joint, credit] of rows) expect(lookUp(rowStart, joint), `${rowStart}`).toBe(credit);
   });
 });
 
@@ -1280,51 +1306,6 @@ describe("notes beside the earned income credit and the taxable benefits", () =>
     );
     expect(belowCap.federal.socialSecurity.taxable).toBe(2_500);
     expect(belowCap.figureNotes.taxableSocialSecurity?.[0]).toMatch(/Tax-exempt interest/);
-  });
-});
-
-describe("2025 households worked by hand", () => {
-  it("a single retiree, 65, with a $45,000 pension and $20,000 of benefits", () => {
-    // Worksheet: line 7 = 45,000 + 10,000 = 55,000; line 9 30,000; line 11 21,000; line 13 4,500;
-    // line 15 17,850; line 16 22,350; line 17 17,000: taxable 17,000. AGI 62,000.
-    // Standard deduction 15,750 + 2,000 = 17,750; senior deduction 6,000; taxable 38,250.
-    // Tax Table row 38,250-38,300 (midpoint 38,275): 1,192.50 + 12% x 26,350 = 3,162 -> 4,354.50 -> 4,355.
-    // Without the benefits: taxable 21,250, midpoint 21,275: 1,192.50 + 12% x 9,350 = 1,122 -> 2,314.50
-    // -> 2,315. The benefits add 2,040.
-    // Ohio: AGI 45,000 (benefits deducted); exemption 2,150; base 42,850; 342 + 2.75% x 16,800 = 462
-    // -> 804; retirement income credit 200 and senior citizen credit 50: 554.
-    const retiree = input({
-      year: 2025,
-      taxpayer65OrOlder: true,
-      retirementIncome: 45_000,
-      socialSecurityBenefits: 20_000,
-    });
-    const result = calculateTaxes(retiree);
-    expect(result.federal.socialSecurity.taxable).toBe(17_000);
-    expect(result.federal.taxableIncome).toBe(38_250);
-    expect(result.federal.incomeTax).toBe(4_355);
-    const withoutBenefits = calculateTaxes({ ...retiree, socialSecurityBenefits: 0 });
-    expect(withoutBenefits.federal.incomeTax).toBe(2_315);
-    expect(result.ohio.taxBeforeCredits).toBe(804);
-    expect(result.ohio.credits).toMatchObject({ retirementIncome: 200, seniorCitizen: 50 });
-    expect(result.ohio.taxAfterCredits).toBe(554);
-  });
-
-  it("a head of household with $40,000 of wages and one child", () => {
-    // EIC: the 2025 Table, row 40,000-40,050, one child: $1,663 (AGI equals earned income).
-    // Federal: 40,000 - 23,625 = 16,375; row midpoint 16,375 x 10% = 1,637.50 -> 1,638; child tax
-    // credit 2,200: 1,638 used, 562 refundable.
-    // Ohio: 2 x 2,400 = 4,800; base 35,200; 342 + 2.75% x 9,150 = 251.625 -> 593.625 -> 594;
-    // Ohio earned income credit 30% x 1,663 = 498.90 -> 499; 594 - 499 = 95.
-    const result = calculateTaxes(
-      input({ year: 2025, filingStatus: "hoh", wages: 40_000, qualifyingChildren: 1 }),
-    );
-    expect(result.federal.earnedIncomeCredit.amount).toBe(1_663);
-    expect(result.federal.incomeTax).toBe(1_638);
-    expect(result.federal.childTaxCredit.refundable).toBe(562);
-    expect(result.ohio.taxBeforeCredits).toBe(594);
-    expect(result.ohio.credits.earnedIncome).toBe(499);
-    expect(result.ohio.taxAfterCredits).toBe(95);
   });
 });
 
