@@ -108,4 +108,48 @@ describe("loadConfig", () => {
       /26-character/,
     );
   });
+
+  const ghost = { GHOST_URL: "http://127.0.0.1:2368", GHOST_CONTENT_API_KEY: "0123456789abcdef0123456789" };
+  const adminKey = `${"a1".repeat(12)}:${"b2".repeat(32)}`;
+
+  it("reads the Ghost Admin API key, the webhook secret and the CDN purge hook, all off by default", () => {
+    expect(loadConfig({})).toMatchObject({ ghostAdminKey: null, ghostWebhookSecret: null, cdnPurge: null });
+    const config = loadConfig({
+      ...ghost,
+      GHOST_ADMIN_API_KEY: adminKey.toUpperCase(),
+      GHOST_WEBHOOK_SECRET: "a-long-webhook-secret-9f",
+      CDN_PURGE_URL: "https://purge.example/hook",
+      CDN_PURGE_TOKEN: "token-1",
+    });
+    expect(config.ghostAdminKey).toEqual({ id: "a1".repeat(12), secret: "b2".repeat(32) });
+    expect(config.ghostWebhookSecret).toBe("a-long-webhook-secret-9f");
+    expect(config.cdnPurge).toEqual({ url: "https://purge.example/hook", token: "token-1" });
+    expect(loadConfig({ CDN_PURGE_URL: "http://127.0.0.1:9000/purge" }).cdnPurge).toEqual({
+      url: "http://127.0.0.1:9000/purge",
+      token: null,
+    });
+  });
+
+  it("names a bad Admin API key, a short webhook secret and a purge token without a URL", () => {
+    let error: unknown;
+    try {
+      loadConfig({ ...ghost, GHOST_ADMIN_API_KEY: "abc:def", GHOST_WEBHOOK_SECRET: "short", CDN_PURGE_TOKEN: "x" });
+    } catch (caught) {
+      error = caught;
+    }
+    const problems = (error as ConfigError).problems.join("\n");
+    expect(problems).toContain("GHOST_ADMIN_API_KEY must be the Admin API key from Ghost");
+    expect(problems).toContain("GHOST_WEBHOOK_SECRET must be at least 16 characters");
+    expect(problems).toContain("CDN_PURGE_TOKEN is set but CDN_PURGE_URL is not");
+    expect(() => loadConfig({ CDN_PURGE_URL: "ftp://x" })).toThrow(/CDN_PURGE_URL must be an http\(s\) URL/);
+  });
+
+  it("refuses the Admin API key and the webhook secret without the Ghost source", () => {
+    expect(() => loadConfig({ GHOST_ADMIN_API_KEY: adminKey })).toThrow(
+      /GHOST_ADMIN_API_KEY needs GHOST_URL and GHOST_CONTENT_API_KEY/,
+    );
+    expect(() => loadConfig({ GHOST_WEBHOOK_SECRET: "a-long-webhook-secret-9f" })).toThrow(
+      /GHOST_WEBHOOK_SECRET needs GHOST_URL/,
+    );
+  });
 });

@@ -10,6 +10,15 @@ export interface SiteConfig {
   /** Canonical origin (scheme + host) of each brand's own site. */
   siteUrls: Readonly<Record<BrandId, string>>;
   ghost: { url: string; contentApiKey: string } | null;
+  /**
+   * The Admin API key of the same Ghost integration (`{id}:{secret}`): drafts for preview links.
+   * Null: the preview routes do not exist.
+   */
+  ghostAdminKey: GhostAdminKey | null;
+  /** The secret of Ghost's webhooks; null: the webhook endpoint does not exist. */
+  ghostWebhookSecret: string | null;
+  /** Where to tell a CDN which pages changed after a blog change; null: no CDN to tell. */
+  cdnPurge: { url: string; token: string | null } | null;
   smtp: { url: string; from: string } | null;
   dataDir: string;
   /** Whether pages may be indexed by search engines (off for staging hosts). */
@@ -24,6 +33,15 @@ export interface SiteConfig {
   contactHeldRetentionDays: number;
   thirdParty: ThirdPartyIds;
 }
+
+/** A Ghost Admin API key: the key's id and its secret (hex), as Ghost shows them joined by ':'. */
+export interface GhostAdminKey {
+  id: string;
+  secret: string;
+}
+
+/** Shortest webhook secret accepted: Ghost signs with whatever it is given, so a short one is guessable. */
+export const MIN_WEBHOOK_SECRET_LENGTH = 16;
 
 /** Ids of third-party scripts; a script loads only when its id is set. */
 export interface ThirdPartyIds {
@@ -108,6 +126,41 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     if (ghostUrl && ghostKey && httpUrl(ghostUrl) && /^[0-9a-f]{26}$/i.test(ghostKey)) {
       ghost = { url: ghostUrl.replace(/\/+$/, ""), contentApiKey: ghostKey };
     }
+  }
+
+  // Both need the Ghost source: drafts and webhooks come from the Ghost the blog is read from.
+  const needsGhost = (name: string) => {
+    if (!ghostUrl) problems.push(`${name} needs GHOST_URL and GHOST_CONTENT_API_KEY (the blog must come from Ghost)`);
+  };
+  const adminKeyText = get("GHOST_ADMIN_API_KEY");
+  let ghostAdminKey: GhostAdminKey | null = null;
+  if (adminKeyText !== undefined) {
+    needsGhost("GHOST_ADMIN_API_KEY");
+    const match = /^([0-9a-f]{24}):([0-9a-f]{64})$/i.exec(adminKeyText);
+    if (!match) {
+      problems.push("GHOST_ADMIN_API_KEY must be the Admin API key from Ghost: 24 hex characters, ':', 64 hex characters");
+    } else {
+      ghostAdminKey = { id: match[1]!.toLowerCase(), secret: match[2]!.toLowerCase() };
+    }
+  }
+  const webhookSecret = get("GHOST_WEBHOOK_SECRET");
+  if (webhookSecret !== undefined) {
+    needsGhost("GHOST_WEBHOOK_SECRET");
+    if (webhookSecret.length < MIN_WEBHOOK_SECRET_LENGTH || /\s/.test(webhookSecret)) {
+      problems.push(
+        `GHOST_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters without spaces (the secret typed into Ghost's webhook settings)`,
+      );
+    }
+  }
+
+  const purgeText = get("CDN_PURGE_URL");
+  const purgeToken = get("CDN_PURGE_TOKEN") ?? null;
+  let cdnPurge: SiteConfig["cdnPurge"] = null;
+  if (purgeText !== undefined) {
+    if (!httpUrl(purgeText)) problems.push(`CDN_PURGE_URL must be an http(s) URL (got "${purgeText}")`);
+    else cdnPurge = { url: purgeText, token: purgeToken };
+  } else if (purgeToken !== null) {
+    problems.push("CDN_PURGE_TOKEN is set but CDN_PURGE_URL is not (where should the purge go?)");
   }
 
   const smtpUrl = get("SMTP_URL");
@@ -196,6 +249,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     production,
     siteUrls,
     ghost,
+    ghostAdminKey,
+    ghostWebhookSecret: webhookSecret ?? null,
+    cdnPurge,
     smtp,
     dataDir: path.resolve(cwd, get("DATA_DIR") ?? "data"),
     allowIndexing,

@@ -2,6 +2,8 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { CachedBlogSource } from "./blog/cache.server";
 import type { BrandResolution } from "./brands/resolve";
 import type { ContactService } from "./contact/accept.server";
+import type { GhostDrafts, PreviewLinks } from "./blog/preview.server";
+import type { SearchService } from "./search/service.server";
 
 /** What the Express server hands every loader and action for one request. */
 export interface SiteRequestContext {
@@ -23,6 +25,10 @@ export interface SiteRequestContext {
 export interface SiteServices {
   blog: CachedBlogSource;
   contact: ContactService;
+  /** Site search over the blog and the brand's pages, kept in step with the blog cache. */
+  search: SearchService;
+  /** Draft previews from Ghost; null without GHOST_ADMIN_API_KEY (the preview routes answer 404). */
+  previews: { links: PreviewLinks; drafts: GhostDrafts } | null;
 }
 
 export const siteContext = createContext<SiteRequestContext>();

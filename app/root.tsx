@@ -83,8 +83,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 function BrandHeadLinks({ site }: { site: SiteData }) {
   const { brand } = site;
-  for (const file of brandFontFiles(brand)) {
-    preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  // The server's HTML carries the preloads; the browser has them by the time it runs this.
+  if (import.meta.env.SSR) {
+    for (const file of brandFontFiles(brand)) {
+      preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+    }
   }
   const manifest = site.brandFromQuery
     ? withBrandParam("/manifest.webmanifest", brand.id)

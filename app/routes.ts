@@ -29,7 +29,13 @@ export default [
 
     route("blog", "routes/blog.tsx"),
     route("blog/tag/:slug", "routes/blog.tag.$slug.tsx"),
+    // Draft previews from Ghost (issue 18): only with GHOST_ADMIN_API_KEY set, otherwise 404.
+    route("blog/preview/:id", "routes/blog.preview.$id.tsx"),
+    route("p/:uuid", "routes/preview-entry.tsx"),
     route("blog/:slug", "routes/blog.$slug.tsx"),
+
+    // Site search (issue 18): results rendered on the server, live once scripts run.
+    route("search", "routes/search.tsx"),
 
     route("*", "routes/not-found.tsx"),
   ]),

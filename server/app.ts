@@ -7,8 +7,12 @@ import { ConfigError, loadConfig, type SiteConfig } from "~/config.server";
 import type { BlogCacheOptions } from "~/blog/cache.server";
 import { createBlogSource } from "~/blog/source.server";
 import { createContactService, type ContactServiceConfig } from "~/contact/accept.server";
+import { createSearchService } from "~/search/service.server";
+import { createGhostDrafts, createPreviewLinks } from "~/blog/preview.server";
 import { siteContext, type SiteServices } from "~/request-context";
+import { createBlogWebhookRouter } from "./api/blog-webhook";
 import { createContactRouter } from "./api/contact";
+import { createBlogChangeHandler } from "./blog-changes";
 import { finalErrorHandler, rejectMalformedRequests } from "./errors";
 import { createHttpServer } from "./http-server";
 import { createPageCache, type PageCache } from "./page-cache";
@@ -90,6 +94,17 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
   // Static files above are not counted: a page view is one document and a few data requests.
   app.use(rateLimit({ limiter: perMinuteLimiter(limits.siteRatePerMinute) }));
   app.use(siteRedirects);
+  // Before the limit for writes: Ghost may send many webhooks at once (a bulk edit); it has its own limit.
+  if (config.ghostWebhookSecret) {
+    const applyChange = createBlogChangeHandler({
+      blog: services.blog,
+      pageCache,
+      search: services.search,
+      cdnPurge: config.cdnPurge,
+      siteUrls: config.siteUrls,
+    });
+    app.use(createBlogWebhookRouter({ secret: config.ghostWebhookSecret, applyChange }));
+  }
   app.use(rateLimit({ limiter: perMinuteLimiter(limits.writeRatePerMinute), applies: isWriteRequest }));
 
   // Before any body parser: the contact API reads and limits its own body.
@@ -135,7 +150,14 @@ export function createServices(config: SiteConfig, overrides: ServiceOverrides =
     heldRetentionDays: config.contactHeldRetentionDays,
     ...overrides.contact,
   });
-  return { blog, contact };
+  const previews =
+    config.ghost && config.ghostAdminKey
+      ? {
+          links: createPreviewLinks(config.ghostAdminKey),
+          drafts: createGhostDrafts({ url: config.ghost.url, key: config.ghostAdminKey }),
+        }
+      : null;
+  return { blog, contact, search: createSearchService(blog), previews };
 }
 
 /** Reads the configuration, wires the services and listens. Exits with a clear message on bad config. */

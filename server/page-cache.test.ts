@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createPageCache, deflateParts, gzipWithNonce, joinWithNonce, pageCacheKey, sharedCacheLifetimeMs, splitOnNonce } from "./page-cache";
+import { createPageCache, deflateParts, gzipWithNonce, joinWithNonce, pageCacheKey, pageCacheKeyPath, sharedCacheLifetimeMs, splitOnNonce } from "./page-cache";
 
 describe("pageCacheKey", () => {
   it("keys GET documents by brand and URL", () => {
@@ -117,5 +117,26 @@ describe("createPageCache", () => {
     expect(cache.store("big", page("x".repeat(11)))).toBeNull();
     expect(cache.store("none", { ...page("x"), maxAgeMs: 0 })).toBeNull();
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it("drops the pages of every brand whose path matches, and keeps the others", () => {
+    const cache = createPageCache();
+    const keys = ["/", "/blog", "/blog/a-post", "/services", "/blog?domain=payroll"].flatMap((path) =>
+      ["dresdentax", "brownco"].map((brand) => pageCacheKey("GET", path, brand)!),
+    );
+    for (const key of keys) cache.store(key, page(key));
+    expect(cache.drop((path) => path === "/blog" || path.startsWith("/blog/"))).toBe(6);
+    expect(keys.filter((key) => cache.get(key)).sort()).toEqual(
+      ["brownco /", "brownco /services", "dresdentax /", "dresdentax /services"].sort(),
+    );
+    expect(pageCacheKeyPath("payroll /blog/tag/x?domain=payroll")).toBe("/blog/tag/x");
+  });
+
+  it("refuses a page whose render began before a drop", () => {
+    const cache = createPageCache();
+    const before = cache.generation;
+    cache.drop(() => false);
+    expect(cache.store("dresdentax /blog", { ...page("old"), renderedIn: before })).toBeNull();
+    expect(cache.store("dresdentax /blog", { ...page("new"), renderedIn: cache.generation })).not.toBeNull();
   });
 });

@@ -60,7 +60,25 @@ export interface PageCache {
   /** The fresh page for `key`, or undefined (counted as a hit or a miss). */
   get(key: string): CachedPage | undefined;
   /** Stores a rendered page whose HTML used `nonce`; `maxAgeMs` caps its lifetime (from s-maxage). */
-  store(key: string, page: { status: number; headers: ReadonlyArray<readonly [string, string]>; body: Buffer; nonce: string; maxAgeMs?: number }): CachedPage | null;
+  store(
+    key: string,
+    page: {
+      status: number;
+      headers: ReadonlyArray<readonly [string, string]>;
+      body: Buffer;
+      nonce: string;
+      maxAgeMs?: number;
+      /** `generation` when the render began: a page rendered before a drop() is not kept. */
+      renderedIn?: number;
+    },
+  ): CachedPage | null;
+  /**
+   * Drops every page (of every brand) whose path `matches`, and refuses pages whose render began
+   * before (they may show what changed). Returns how many were dropped.
+   */
+  drop(matches: (path: string) => boolean): number;
+  /** Goes up by one with every drop() or clear(). */
+  readonly generation: number;
   clear(): void;
   stats(): PageCacheStats;
 }
@@ -85,6 +103,13 @@ export function pageCacheKey(method: string, url: string, brandId: string): stri
     if (params.length !== 1 || params[0] !== BRAND_PARAM) return null;
   }
   return `${brandId} ${path}${query === "" ? "" : `?${query}`}`;
+}
+
+/** The path of a cache key (pageCacheKey's `brand path?domain=…`), without its query. */
+export function pageCacheKeyPath(key: string): string {
+  const path = key.slice(key.indexOf(" ") + 1);
+  const query = path.indexOf("?");
+  return query === -1 ? path : path.slice(0, query);
 }
 
 /**
@@ -221,6 +246,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   let hits = 0;
   let misses = 0;
   let stores = 0;
+  let generation = 0;
 
   const footprint = (entry: CachedPage) => entry.bytes + entry.deflatedParts.reduce((sum, part) => sum + part.length, 0);
 
@@ -253,6 +279,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     store(key, page) {
       const lifetime = Math.min(ttlMs, page.maxAgeMs ?? ttlMs);
       if (lifetime <= 0 || page.body.length > maxPageBytes || page.nonce === "") return null;
+      if (page.renderedIn !== undefined && page.renderedIn !== generation) return null;
       // Copy out of whatever larger buffers the chunks came in, so the cache holds only the page.
       const parts = splitOnNonce(Buffer.from(page.body), page.nonce);
       const deflatedParts = deflateParts(parts, Buffer.byteLength(page.nonce));
@@ -276,9 +303,23 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       }
       return entries.has(key) ? entry : null;
     },
+    drop(matches) {
+      let dropped = 0;
+      for (const key of entries.keys()) {
+        if (!matches(pageCacheKeyPath(key))) continue;
+        remove(key);
+        dropped += 1;
+      }
+      generation += 1;
+      return dropped;
+    },
+    get generation() {
+      return generation;
+    },
     clear() {
       entries.clear();
       bytes = 0;
+      generation += 1;
     },
     stats() {
       return { entries: entries.size, bytes, hits, misses, stores };

@@ -209,6 +209,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         rendering.set(key, new Promise((resolve) => (settle = resolve)));
       }
       let stored: CachedPage | null = null;
+      const renderedIn = cache?.generation;
       try {
         const response = await handleRequest(request, options.getLoadContext(req, res));
         const lifetime = sharedCacheLifetimeMs(response.headers.get("cache-control"));
@@ -227,6 +228,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
             body,
             nonce: res.locals.nonce,
             maxAgeMs: lifetime,
+            renderedIn,
           });
         }
       } finally {

@@ -194,4 +194,60 @@ describe("createCachedBlogSource", () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain("fake source failed");
   });
+
+  it("forgets a changed post and every list at once, and keeps other posts", async () => {
+    const { cached, state } = setup();
+    await cached.readPost("changed");
+    await cached.readPost("other");
+    const before = (await cached.browsePosts({ limit: 9, page: 1 })).posts[0]?.slug;
+    await cached.browseTags();
+    await cached.featuredPosts();
+    expect(before).toBe("p1-1");
+    const generation = cached.generation;
+
+    state.version = 2;
+    cached.invalidate(["changed"]);
+    expect(cached.generation).toBe(generation + 1);
+    const calls = state.calls;
+    expect((await cached.browsePosts({ limit: 9, page: 1 })).posts[0]?.slug).toBe("p2-1");
+    expect((await cached.browseTags())[0]?.count.posts).toBe(2);
+    expect((await cached.featuredPosts())[0]?.slug).toBe("featured-2");
+    await cached.readPost("changed");
+    expect(state.calls).toBe(calls + 4);
+    await cached.readPost("other"); // still cached
+    expect(state.calls).toBe(calls + 4);
+
+    cached.invalidate();
+    await cached.readPost("other");
+    expect(state.calls).toBe(calls + 5);
+  });
+
+  it("does not keep an answer that was loading when the CMS changed", async () => {
+    const state = { version: 1 };
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started: () => void = () => undefined;
+    const firstLoad = new Promise<void>((resolve) => (started = resolve));
+    const slow: BlogSource = {
+      ...fakeSource().source,
+      browsePosts: async ({ limit, page }) => {
+        const version = state.version;
+        started();
+        await gate;
+        const posts = [post(`p${version}-${page}`)];
+        return { posts, pagination: paginate(page, limit, 1, 1) };
+      },
+    };
+    const racing = createCachedBlogSource(slow, { logger: quiet, retryDelayMs: 1, attemptTimeoutMs: 1_000 });
+    const old = racing.browsePosts({ limit: 9, page: 1 });
+    await firstLoad;
+    state.version = 2;
+    racing.invalidate(["x"]);
+    // A request after the change does not join the load from before it.
+    const fresh = racing.browsePosts({ limit: 9, page: 1 });
+    release();
+    expect((await old).posts[0]?.slug).toBe("p1-1");
+    expect((await fresh).posts[0]?.slug).toBe("p2-1");
+    expect((await racing.browsePosts({ limit: 9, page: 1 })).posts[0]?.slug).toBe("p2-1");
+  });
 });

@@ -35,6 +35,17 @@ export interface CachedBlogSource extends BlogSource {
   health(): BlogHealth;
   /** Forget every cached result (tests, or an operator after editing content). */
   clear(): void;
+  /**
+   * Forget what a change in the CMS made wrong: these posts, and every list, tag and featured
+   * answer (any of them may show the posts); without `posts`, everything. Loads already running
+   * finish for their callers but are not kept, so nothing from before the change is cached after it.
+   */
+  invalidate(posts?: readonly string[]): void;
+  /**
+   * Goes up by one with every invalidate() or clear(): what is built from the blog's answers (the
+   * search index) is rebuilt when it changes.
+   */
+  readonly generation: number;
 }
 
 export interface BlogCacheOptions {
@@ -91,6 +102,7 @@ export function createCachedBlogSource(source: BlogSource, options: BlogCacheOpt
   let lastSuccessAt: number | null = null;
   let lastFailureAt: number | null = null;
   let lastError: string | null = null;
+  let generation = 0;
 
   const failing = () => lastFailureAt !== null && (lastSuccessAt === null || lastFailureAt > lastSuccessAt);
   const inBackoff = () => failing() && lastFailureAt !== null && now() - lastFailureAt < failureBackoffMs;
@@ -120,9 +132,11 @@ export function createCachedBlogSource(source: BlogSource, options: BlogCacheOpt
   function refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
     const running = inFlight.get(key);
     if (running) return running as Promise<T>;
-    const call = attempt(load)
+    const startedIn = generation;
+    const call: Promise<T> = attempt(load)
       .then((value) => {
-        remember(key, value);
+        // Loaded before an invalidation: right for this caller, perhaps not for the next one.
+        if (startedIn === generation) remember(key, value);
         lastSuccessAt = now();
         return value;
       })
@@ -135,7 +149,9 @@ export function createCachedBlogSource(source: BlogSource, options: BlogCacheOpt
         lastError = errorMessage(error);
         throw error;
       })
-      .finally(() => inFlight.delete(key));
+      .finally(() => {
+        if (inFlight.get(key) === call) inFlight.delete(key);
+      });
     inFlight.set(key, call);
     return call;
   }
@@ -169,6 +185,12 @@ export function createCachedBlogSource(source: BlogSource, options: BlogCacheOpt
     }
   }
 
+  function forgetAll() {
+    entries.clear();
+    inFlight.clear();
+    generation += 1;
+  }
+
   return {
     name: source.name,
 
@@ -178,6 +200,7 @@ export function createCachedBlogSource(source: BlogSource, options: BlogCacheOpt
         page: options.page,
         tag: options.filter?.tag ?? null,
         featured: options.filter?.featured ?? null,
+        body: options.withBody === true,
       };
       return cached(
         `posts:${JSON.stringify(normalized)}`,
@@ -234,8 +257,22 @@ export function createCachedBlogSource(source: BlogSource, options: BlogCacheOpt
       };
     },
 
-    clear() {
-      entries.clear();
+    clear: forgetAll,
+
+    invalidate(posts) {
+      if (posts === undefined) return forgetAll();
+      const changed = new Set(posts.map((slug) => `post:${slug}`));
+      for (const key of entries.keys()) {
+        if (!key.startsWith("post:") || changed.has(key)) entries.delete(key);
+      }
+      for (const key of inFlight.keys()) {
+        if (!key.startsWith("post:") || changed.has(key)) inFlight.delete(key);
+      }
+      generation += 1;
+    },
+
+    get generation() {
+      return generation;
     },
   };
 }

@@ -298,7 +298,7 @@ export function createFilesSource(options: FilesSourceOptions = {}): BlogSource 
     };
   }
 
-  async function browsePosts({ limit, page, filter }: BrowsePostsOptions): Promise<PostPage> {
+  async function browsePosts({ limit, page, filter, withBody }: BrowsePostsOptions): Promise<PostPage> {
     const size = Math.max(1, Math.floor(limit) || 1);
     const pageNumber = Math.max(1, Math.floor(page) || 1);
     let posts = await published();
@@ -308,7 +308,7 @@ export function createFilesSource(options: FilesSourceOptions = {}): BlogSource 
     }
     if (filter?.featured === true) posts = posts.filter((post) => post.featured);
     if (posts.length === 0) return emptyPostPage(pageNumber, size);
-    const slice = posts.slice((pageNumber - 1) * size, pageNumber * size).map(withoutBody);
+    const slice = posts.slice((pageNumber - 1) * size, pageNumber * size).map(withBody ? (post) => post : withoutBody);
     return { posts: slice, pagination: paginate(pageNumber, size, slice.length, posts.length) };
   }
 

@@ -31,8 +31,9 @@ export const GHOST_API_VERSION = "v5.0";
 export const GHOST_MAX_LIMIT = 100;
 
 /**
- * Post fields asked for in lists: everything a card needs. `html` is asked for only because Ghost
- * computes reading_time from it (without it reading_time is missing); lists then drop the body.
+ * Post fields asked for in lists: everything a card needs. `html` is asked for because Ghost
+ * computes reading_time from it (without it reading_time is missing); lists then drop the body
+ * unless asked to keep it (`withBody`).
  */
 export const LIST_FIELDS = [
   "id",
@@ -78,7 +79,7 @@ export interface GhostSourceOptions {
   fetch?: typeof fetch;
 }
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -197,6 +198,55 @@ export function postFilterToNql(filter: BrowsePostsOptions["filter"]): string | 
   return parts.length > 0 ? parts.join("+") : undefined;
 }
 
+/**
+ * GETs one of Ghost's JSON APIs (Content or Admin) with Accept-Version, turning every failure into a
+ * GhostApiError: timeouts ('Operation timed out after {n}ms'), an unreachable Ghost, error answers
+ * (Ghost's own message) and bodies that are not JSON. Null for a 404 when `notFoundIsNull`.
+ */
+export async function fetchGhostJson(
+  url: URL,
+  init: { timeoutMs: number; notFoundIsNull: boolean; headers?: Record<string, string>; fetch?: typeof fetch },
+): Promise<Json | null> {
+  const { timeoutMs, notFoundIsNull } = init;
+  let response: Response;
+  try {
+    response = await (init.fetch ?? fetch)(url, {
+      headers: { "Accept-Version": GHOST_API_VERSION, Accept: "application/json", ...init.headers },
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "follow",
+    });
+  } catch (error) {
+    const name = error instanceof Error ? error.name : "";
+    if (name === "TimeoutError" || name === "AbortError") {
+      throw new GhostApiError(`Operation timed out after ${timeoutMs}ms`, null, true);
+    }
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+    throw new GhostApiError(`Ghost is unreachable${cause}`, null, true);
+  }
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    const name = error instanceof Error ? error.name : "";
+    if (name === "TimeoutError" || name === "AbortError") {
+      throw new GhostApiError(`Operation timed out after ${timeoutMs}ms`, null, true);
+    }
+    body = null;
+  }
+
+  if (response.status === 404 && notFoundIsNull) return null;
+  if (!response.ok) {
+    const first = isObject(body) && Array.isArray(body.errors) && isObject(body.errors[0]) ? body.errors[0] : {};
+    const message = text(first.message) ?? response.statusText ?? "request failed";
+    // 4xx other than 408/429 will answer the same on a retry (bad key, bad filter).
+    const retryable = response.status >= 500 || response.status === 408 || response.status === 429;
+    throw new GhostApiError(`Ghost answered ${response.status}: ${message}`, response.status, retryable);
+  }
+  if (!isObject(body)) throw new GhostApiError("Ghost answered with something that is not JSON", response.status, true);
+  return body;
+}
+
 export function createGhostSource(options: GhostSourceOptions): BlogSource {
   const base = `${options.url.replace(/\/+$/, "")}/ghost/api/content/`;
   const postReadTimeoutMs = options.postReadTimeoutMs ?? POST_READ_TIMEOUT_MS;
@@ -205,8 +255,8 @@ export function createGhostSource(options: GhostSourceOptions): BlogSource {
   const allowImage = createImageAllowList({ ghostUrl: options.url });
   const allow = (url: unknown) => allowImage(typeof url === "string" ? url : null);
 
-  /** GET an endpoint; null for 404 when `notFoundIsNull`. */
-  async function get(
+  /** GET a Content API endpoint; null for 404 when `notFoundIsNull`. */
+  function get(
     path: string,
     params: Record<string, string>,
     timeoutMs: number,
@@ -215,49 +265,10 @@ export function createGhostSource(options: GhostSourceOptions): BlogSource {
     const url = new URL(path, base);
     url.searchParams.set("key", options.key);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        headers: { "Accept-Version": GHOST_API_VERSION, Accept: "application/json" },
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: "follow",
-      });
-    } catch (error) {
-      const name = error instanceof Error ? error.name : "";
-      if (name === "TimeoutError" || name === "AbortError") {
-        throw new GhostApiError(`Operation timed out after ${timeoutMs}ms`, null, true);
-      }
-      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
-      throw new GhostApiError(`Ghost is unreachable${cause}`, null, true);
-    }
-
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch (error) {
-      const name = error instanceof Error ? error.name : "";
-      if (name === "TimeoutError" || name === "AbortError") {
-        throw new GhostApiError(`Operation timed out after ${timeoutMs}ms`, null, true);
-      }
-      body = null;
-    }
-
-    if (response.status === 404 && notFoundIsNull) return null;
-    if (!response.ok) {
-      const first =
-        isObject(body) && Array.isArray(body.errors) && isObject(body.errors[0]) ? body.errors[0] : {};
-      const message = text(first.message) ?? response.statusText ?? "request failed";
-      // 4xx other than 408/429 will answer the same on a retry (bad key, bad filter).
-      const retryable = response.status >= 500 || response.status === 408 || response.status === 429;
-      throw new GhostApiError(`Ghost answered ${response.status}: ${message}`, response.status, retryable);
-    }
-    if (!isObject(body))
-      throw new GhostApiError("Ghost answered with something that is not JSON", response.status, true);
-    return body;
+    return fetchGhostJson(url, { timeoutMs, notFoundIsNull, fetch: doFetch });
   }
 
-  async function browsePosts({ limit, page, filter }: BrowsePostsOptions): Promise<PostPage> {
+  async function browsePosts({ limit, page, filter, withBody }: BrowsePostsOptions): Promise<PostPage> {
     const size = clampLimit(limit);
     const pageNumber = clampPage(page);
     const nql = postFilterToNql(filter);
@@ -272,7 +283,7 @@ export function createGhostSource(options: GhostSourceOptions): BlogSource {
     if (nql) params.filter = nql;
     const body = (await get("posts/", params, requestTimeoutMs, false)) ?? {};
     const posts = (Array.isArray(body.posts) ? body.posts : [])
-      .map((raw) => mapGhostPost(raw, allow, false, options.url))
+      .map((raw) => mapGhostPost(raw, allow, withBody === true, options.url))
       .filter((post): post is BlogPost => post !== null);
     const meta = isObject(body.meta) && isObject(body.meta.pagination) ? body.meta.pagination : {};
     const total = Math.max(count(meta.total), posts.length);

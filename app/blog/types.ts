@@ -112,6 +112,8 @@ export interface BrowsePostsOptions {
   /** 1-based. */
   page: number;
   filter?: PostFilter;
+  /** Keep each post's body (html); lists leave it out unless asked (site search reads every word). */
+  withBody?: boolean;
 }
 
 export interface PostPage {
@@ -166,6 +168,11 @@ export const DEFAULT_VISIBILITY = "public";
 /** The site path of a post. */
 export function postPath(slug: string): string {
   return `/blog/${slug}`;
+}
+
+/** The site path of a tag's posts. */
+export function tagPath(slug: string): string {
+  return `/blog/tag/${slug}`;
 }
 
 /**

@@ -510,6 +510,7 @@ export function createContactService(config: ContactServiceConfig): ContactServi
     getOutbox,
     mailer,
     from: contactFrom,
+    brands: config.brands,
     retryPolicy: { ...DEFAULT_RETRY_POLICY, ...config.retryPolicy },
     pollIntervalMs: config.pollIntervalMs,
     leaseMs: config.leaseMs,

@@ -10,6 +10,7 @@
 import { composeContactMail, describeSendError, type Mailer } from "./mailer.server.ts";
 import { DEFAULT_RETRY_POLICY, type Outbox, type RetryPolicy } from "./outbox.server.ts";
 import { deliveryAddress } from "./recipient.ts";
+import type { Brand, BrandId } from "../brands/types.ts";
 
 export interface ContactLogger {
   info(message: string): void;
@@ -24,6 +25,8 @@ export interface DeliveryWorkerOptions {
   mailer: Mailer | null;
   /** The From address of every message (CONTACT_FROM). */
   from: string;
+  /** The brands whose addresses messages go to (deliveryAddress); the site's own by default. */
+  brands?: Readonly<Record<BrandId, Brand>>;
   retryPolicy?: RetryPolicy;
   /** Longest sleep between two looks at the outbox. Default 15 s. */
   pollIntervalMs?: number;
@@ -81,7 +84,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const due = outbox.claimDue({ now: now(), leaseMs, limit: batchSize });
     claimedInLastPass = due.length;
     for (const stored of due) {
-      const message = { ...stored, recipient: deliveryAddress(stored) };
+      const message = { ...stored, recipient: deliveryAddress(stored, options.brands) };
       try {
         await mailer.send(composeContactMail(message, options.from));
       } catch (error) {

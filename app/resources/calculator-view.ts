@@ -20,6 +20,7 @@ const MONEY_PARAMS: ReadonlySet<string> = new Set([
   P.investmentIncome,
   P.otherIncome,
   P.pretaxContributions,
+  P.retirementAndHsaDeductions,
   P.itemizedDeductions,
   P.federalWithheld,
   P.ohioWithheld,

@@ -10,6 +10,7 @@ import { blogMeta } from "~/components/blog/meta.server";
 import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
 import { TagChips } from "~/components/blog/TagChips";
 import { PageHeader } from "~/components/page/PageHeader";
+import { SearchForm } from "~/components/search/SearchForm";
 import { toast } from "~/components/ui/toast-store";
 import { getSiteContext } from "~/request-context";
 
@@ -76,7 +77,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         title="News"
         eyebrow="From our desk in Dresden"
         lede="Tax changes, deadlines and practical advice for Ohio families and small businesses, in plain language."
-      />
+      >
+        <SearchForm variant="wide" label="Search the news and the rest of the site" className="mt-6 max-w-xl" />
+      </PageHeader>
       <div className="container-site py-12 md:py-16">
         {ok ? (
           <>

@@ -16,14 +16,13 @@ import { routeMeta } from "~/seo/meta";
 import { refundStatusPage } from "~/resources/content/refund-status";
 import { DEFAULT_TAX_YEAR } from "~/resources/tax/years/index";
 
-const TITLE = "Check My Refund";
 
 export function loader(args: Route.LoaderArgs) {
   return {
     ...refundStatusPage,
     taxYear: DEFAULT_TAX_YEAR,
     meta: resourceMeta(args, {
-      title: TITLE,
+      title: refundStatusPage.title,
       description: refundStatusPage.description,
       faqs: refundStatusPage.faqs,
     }),
@@ -36,7 +35,7 @@ export default function CheckMyRefund({ loaderData: page }: Route.ComponentProps
   return (
     <>
       <PageHeader
-        title={TITLE}
+        title={page.title}
         eyebrow="Free tax resources"
         lede={page.intro}
         breadcrumbs={RESOURCE_BREADCRUMBS}

@@ -16,7 +16,6 @@ import { SiteLink } from "~/components/ui/SiteLink";
 import { ohioBusinessTaxesPage, type CountySalesTaxRate } from "~/resources/content/ohio-business-taxes";
 import { formatIsoDate } from "~/resources/format";
 
-const TITLE = "Ohio Business Taxes";
 
 /** Short names for the jump links; the sections carry the full names. */
 const SHORT_NAMES: Record<string, string> = {
@@ -39,7 +38,7 @@ export function loader(args: Route.LoaderArgs) {
     ...page,
     sources,
     taxYear: Number(page.lastReviewed.slice(0, 4)),
-    meta: resourceMeta(args, { title: TITLE, description: page.description }),
+    meta: resourceMeta(args, { title: ohioBusinessTaxesPage.title, description: page.description }),
   };
 }
 
@@ -126,7 +125,7 @@ export default function OhioBusinessTaxes({ loaderData: page }: Route.ComponentP
   return (
     <>
       <PageHeader
-        title={TITLE}
+        title={page.title}
         eyebrow="Free tax resources"
         lede={page.intro}
         breadcrumbs={RESOURCE_BREADCRUMBS}

@@ -25,10 +25,10 @@ import { DEFAULT_TAX_INPUT, hasTaxInput, parseTaxInput, serializeTaxInput } from
 import { SUPPORTED_TAX_YEARS, type TaxInput, type TaxYear } from "~/resources/tax/types";
 import { DEFAULT_TAX_YEAR, getTaxYear, isSupportedTaxYear } from "~/resources/tax/years/index";
 import { pageUrl } from "~/site/page-url";
+import { taxCalculatorPage } from "~/resources/content/tax-calculator";
 
-const TITLE = "Tax Calculator";
-const DESCRIPTION =
-  "Estimate your 2025 or 2026 federal, Ohio and city income tax, with Social Security, retirement income and the earned income credit. Free, private and built for Ohio.";
+const TITLE = taxCalculatorPage.title;
+const DESCRIPTION = taxCalculatorPage.description;
 
 /** Starting points for visitors who would rather change an example than start from nothing. */
 function examples(year: TaxYear, path: string): CalculatorExample[] {
@@ -202,7 +202,7 @@ export default function TaxCalculator({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={TITLE}
         eyebrow="Free tax resources"
-        lede="Estimate your federal, Ohio and city income tax, see your tax bracket, and find out whether to expect a refund or a bill. Your answers stay in the page's address, so you can bookmark or share the result."
+        lede={taxCalculatorPage.intro}
         breadcrumbs={RESOURCE_BREADCRUMBS}
       >
         <ResourceFacts taxYear={`${year} (2025 and 2026 available)`} lastReviewed={lastReviewed} />

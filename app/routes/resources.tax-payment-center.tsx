@@ -18,7 +18,6 @@ import { paymentCenterPage, type PaymentMethod } from "~/resources/content/payme
 import { describeDaysLeft, withDeadlineStatus } from "~/resources/deadlines";
 import { compareIsoDates, formatIsoDate, isoDateInTimeZone } from "~/resources/format";
 
-const TITLE = "Tax Payment Center";
 
 export function loader(args: Route.LoaderArgs) {
   // "Next due" depends on the date in Ohio, so the page is rendered per request.
@@ -40,7 +39,7 @@ export function loader(args: Route.LoaderArgs) {
     comingUp,
     whoPays: estimatedTax.whoPays,
     filingDeadlines: withDeadlineStatus(filingDeadlines, today),
-    meta: resourceMeta(args, { title: TITLE, description: page.description, faqs: page.faqs }),
+    meta: resourceMeta(args, { title: paymentCenterPage.title, description: page.description, faqs: page.faqs }),
   };
 }
 
@@ -124,7 +123,7 @@ export default function TaxPaymentCenter({ loaderData: page }: Route.ComponentPr
   return (
     <>
       <PageHeader
-        title={TITLE}
+        title={page.title}
         eyebrow="Free tax resources"
         lede={page.intro}
         breadcrumbs={RESOURCE_BREADCRUMBS}

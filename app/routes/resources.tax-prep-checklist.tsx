@@ -13,7 +13,6 @@ import { routeMeta } from "~/seo/meta";
 import { checklistPage } from "~/resources/content/checklist";
 import { DEFAULT_TAX_YEAR } from "~/resources/tax/years/index";
 
-const TITLE = "Tax Prep Checklist";
 
 /** Where the checklist's tax facts (new deductions, Ohio's 529 deduction, form names) come from. */
 const SOURCES = [
@@ -36,7 +35,7 @@ export function loader(args: Route.LoaderArgs) {
     ...checklistPage,
     taxYear: DEFAULT_TAX_YEAR,
     sources: SOURCES,
-    meta: resourceMeta(args, { title: TITLE, description: checklistPage.description }),
+    meta: resourceMeta(args, { title: checklistPage.title, description: checklistPage.description }),
   };
 }
 
@@ -48,7 +47,7 @@ export default function TaxPrepChecklist({ loaderData: page }: Route.ComponentPr
     // theme (the colour tokens are reset for print inside this page).
     <div className="print:bg-white print:text-fg print:[color-scheme:light] print:[--brand-primary-ink:#000] print:[--line:#9ca3af] print:[--surface-bg:#fff] print:[--surface-card:#fff] print:[--surface-muted:#fff] print:[--text-fg:#000] print:[--text-muted:#374151] print:[&_nav]:hidden">
       <PageHeader
-        title={TITLE}
+        title={page.title}
         eyebrow="Free tax resources"
         lede={page.intro}
         breadcrumbs={RESOURCE_BREADCRUMBS}

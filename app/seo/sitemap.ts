@@ -5,7 +5,7 @@
  */
 import { SERVICE_IDS } from "~/brands";
 import type { BlogSource } from "~/blog/types";
-import { postPath } from "~/blog/types";
+import { postPath, tagPath } from "~/blog/types";
 import { INDUSTRY_IDS } from "~/site/industries";
 import { LEGAL_LAST_UPDATED } from "~/site/legal";
 
@@ -105,7 +105,7 @@ export async function collectSitemapEntries(
   for (const tag of tags) {
     if (tag.count.posts < 1) continue;
     const lastmod = newest(posts.filter((post) => post.tags.includes(tag.slug)).map((post) => post.lastmod));
-    entries.push({ path: `/blog/tag/${tag.slug}`, lastmod });
+    entries.push({ path: tagPath(tag.slug), lastmod });
   }
   return { entries, partial };
 }

@@ -2,6 +2,7 @@
 import { getBrand, type BrandId } from "~/brands";
 import type { SiteData } from "~/site/use-site";
 import { buildNavigation } from "~/site/navigation";
+import { locationLinks, TAX_RESOURCE_LINKS } from "~/site/menu-links";
 
 export const SITE_URLS: Record<BrandId, string> = {
   dresdentax: "https://dresdentax.com",
@@ -20,6 +21,8 @@ export function fakeSite(brandId: BrandId, overrides: Partial<SiteData> = {}): S
     schedulerUrl: null,
     thirdParty: { analyticsId: null, speedMeasurementId: null, tagManagerId: null, chatWidgetId: null },
     navigation: buildNavigation(brand),
+    locationLinks: locationLinks(),
+    taxResourceLinks: TAX_RESOURCE_LINKS,
     industries: [],
     year: 2026,
     ...overrides,

@@ -7,6 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import { getBrand } from "~/brands";
 import { getSiteContext } from "~/request-context";
 import { INDUSTRIES } from "./industries";
+import { locationLinks, TAX_RESOURCE_LINKS } from "./menu-links";
 import { buildNavigation } from "./navigation";
 
 export function loadSiteData(context: Readonly<RouterContextProvider>) {
@@ -21,6 +22,9 @@ export function loadSiteData(context: Readonly<RouterContextProvider>) {
     schedulerUrl: site.schedulerUrl,
     thirdParty: site.thirdParty,
     navigation: buildNavigation(brand),
+    // The footer's town and tax-resource links, as data: their lists stay out of the page's scripts.
+    locationLinks: locationLinks(),
+    taxResourceLinks: TAX_RESOURCE_LINKS,
     // Only names and ids: the industries' full text stays on the server.
     industries: INDUSTRIES.map(({ id, name }) => ({ id, name })),
     year: new Date().getFullYear(),

@@ -37,6 +37,18 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("a menu opened before the scripts arrive stays open when React takes over", async ({ page }) => {
+    await openBeforeScripts(page, "/services");
+    await page.getByRole("button", { name: "Menu" }).tap();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.locator("summary", { hasText: /^About$/ }).tap();
+    await expectNotHydrated(page);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+    await page.waitForTimeout(300);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible();
+  });
+
   test("the theme switch in the menu works at once", async ({ page }) => {
     await openBeforeScripts(page, "/about-us");
     await page.getByRole("button", { name: "Menu" }).tap();
@@ -81,6 +93,15 @@ test.describe("on a desktop", () => {
     await expectNotHydrated(page);
     await resources.getByRole("link", { name: "Tax Calculator" }).click();
     await expect(page).toHaveURL(/\/resources\/tax-calculator$/);
+  });
+
+  test("a dropdown opened before the scripts arrive stays open when React takes over", async ({ page }) => {
+    await openBeforeScripts(page, "/about-us");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+    await expectNotHydrated(page);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+    await page.waitForTimeout(300);
+    await expect(page.locator("#menu-services")).toBeVisible();
   });
 
   test("the theme switch in the top bar works at once", async ({ page }) => {

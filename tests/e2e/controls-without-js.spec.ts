@@ -17,6 +17,9 @@ const EXTRA_ROUTES = [
   "/blog/ohio-flat-income-tax-hb-96",
   "/blog/tag/ohio-taxes",
   "/no-such-page",
+  // Empty: its Search button loads the results for the empty query (with results shown, pressing it
+  // again with the same words shows the same page, as it should).
+  "/search",
   // A news link longer than any post address: the 404 page's recovery, with 'Try Shorter URL'.
   `/blog/${"no-such-ohio-tax-news-".repeat(8)}end`,
 ];

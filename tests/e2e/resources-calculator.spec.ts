@@ -16,6 +16,10 @@ const SHARED =
 const RETIREE = "year=2026&status=single&age65=1&pension=45000&ss=20000&fedWithheld=3000&ohWithheld=500";
 /** A head of household with $40,000 of wages and one child: the earned income credit, federal and Ohio. */
 const EIC_FAMILY = "year=2026&status=hoh&wages=40000&children=1&fedWithheld=1200&ohWithheld=400";
+/** The same family with a $5,000 IRA deduction: lower AGI, the same earned income (engine.test.ts). */
+const EIC_FAMILY_WITH_IRA = `${EIC_FAMILY}&ira=5000`;
+/** A head of household whose only child is 17: an "other dependent" who still counts for the earned income credit. */
+const OLDER_CHILD = "year=2026&status=hoh&wages=30000&dependents=1";
 
 /** The engine's result for a query, to check the page against. */
 function expected(query: string): TaxResult {
@@ -63,13 +67,10 @@ async function expectRetireeEstimate(page: Page) {
 async function expectEicFamilyEstimate(page: Page) {
   const result = await expectEstimate(page, EIC_FAMILY);
   expect(result.federal.earnedIncomeCredit.amount).toBe(1_849);
-  const summaryCredit = page
-    .getByTestId("estimate-summary")
-    .locator("..")
-    .locator("dl > div")
-    .filter({ has: page.locator("dt", { hasText: "Earned income credit" }) });
+  const summaryCredit = taxLine(page, "Earned income credit");
   await expect(summaryCredit).toContainText("$1,849");
   await expect(summaryCredit).toContainText("Social Security number valid for work");
+  await expect(summaryCredit).toContainText("Tax-exempt interest and capital gains count toward that limit");
   await expect(ledgerLine(page, "Federal, 2026", "Earned income credit")).toContainText("− $1,849");
   await expect(ledgerLine(page, "Ohio, 2026", "Ohio earned income credit")).toContainText(
     formatMoney(result.ohio.credits.earnedIncome),
@@ -166,6 +167,22 @@ test.describe("without JavaScript", () => {
     await expectEicFamilyEstimate(page);
   });
 
+  test("an IRA deduction lowers AGI but not the earned income credit's earned income", async ({ page }) => {
+    const response = await page.goto(`${PATH}?${EIC_FAMILY_WITH_IRA}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("#calc-ira")).toHaveValue("5000");
+    const result = await expectEstimate(page, EIC_FAMILY_WITH_IRA);
+    // The Table at $40,000 of earned income ($1,849) is smaller than at $35,000 of AGI ($2,648).
+    expect(result.federal.earnedIncomeCredit.amount).toBe(1_849);
+    await expect(
+      ledgerLine(page, "Federal, 2026", "IRA, self-employed retirement and HSA deductions"),
+    ).toContainText("− $5,000");
+    await expect(ledgerLine(page, "Federal, 2026", "Adjusted gross income")).toContainText("$35,000");
+    await expect(ledgerLine(page, "Federal, 2026", "Earned income credit")).toContainText("− $1,849");
+    // Where each kind of contribution goes, said in the form.
+    await expect(page.locator("#calc-pretax-hint")).toContainText("IRA contributions");
+  });
+
   test("invalid input gets a message under each field, never NaN or an error page", async ({ page }) => {
     const response = await page.goto(`${PATH}?wages=abc&se=-500&other=99999999999&children=2.5&cityRate=9`);
     expect(response?.status()).toBe(200);
@@ -236,6 +253,24 @@ test.describe("with JavaScript", () => {
     await expectEstimate(page, `${EIC_FAMILY}&invest=12500`);
     await expect(page.getByText("No earned income credit: investment income over $12,200")).toBeVisible();
     await expect(ledgerLine(page, "Federal, 2026", "Earned income credit")).toHaveCount(0);
+  });
+
+  test("an older child counts for the earned income credit once the family says so", async ({ page }) => {
+    await gotoHydrated(page, `${PATH}?${OLDER_CHILD}`);
+    await expectEstimate(page, OLDER_CHILD);
+    const credit = taxLine(page, "Earned income credit");
+    // Counted as an other dependent only, the credit is $0, and the note beside it says what it could be.
+    await expect(credit).toContainText("$0");
+    await expect(credit).toContainText("could be up to $3,447");
+    await page.locator("#calc-eicChildren").fill("1");
+    await expect(page).toHaveURL(/dependents=1&eicChildren=1/);
+    const result = await expectEstimate(page, `${OLDER_CHILD}&eicChildren=1`);
+    expect(result.federal.earnedIncomeCredit.amount).toBe(3_447);
+    await expect(credit).toContainText("$3,447");
+    await expect(credit).not.toContainText("could be up to");
+    // More of them than other dependents is caught at the field.
+    await page.locator("#calc-eicChildren").fill("2");
+    await expect(page.locator("#calc-eicChildren-error")).toContainText("other dependents");
   });
 
   test("a shared link renders the same estimate and keeps updating", async ({ page }) => {

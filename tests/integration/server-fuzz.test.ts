@@ -48,6 +48,11 @@ const PAGES = [
   "/services.data",
   "/_root.data",
   "/blog.data",
+  "/search",
+  "/search.data",
+  "/api/blog/webhook",
+  "/p/0b5e9e2c-3f4a-4b6c-8d7e-9f0a1b2c3d4e/",
+  "/blog/preview/6650f1c2a4b8e90012345678",
 ];
 
 const HOSTILE_SEGMENTS = [
@@ -141,7 +146,15 @@ const query = fc.oneof(
     "?domain=brownco&domain=payroll",
     "?__proto__[x]=1",
     "?constructor=1",
+    "?q=%00%ff",
+    "?q=*",
+    "?q=a&q=b",
+    `?q=${"tax%20".repeat(400)}`,
+    "?q=%E2%80%AE%F0%9F%99%82",
+    "?expires=99999999999&signature=x",
   ),
+  // Search queries: anything a person or a script may type.
+  fc.string({ maxLength: 300 }).map((text) => `?q=${encodeURIComponent(text)}`),
   fc
     .dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 30 }), { maxKeys: 5 })
     .map((dict) => `?${new URLSearchParams(dict).toString()}`),
@@ -299,6 +312,75 @@ async function sendBatch(batch: RawRequest[]): Promise<void> {
   });
   expect(site.alive(), "the server process exited").toBe(true);
 }
+
+/** Webhook deliveries as Ghost sends them, and as others might: signed or not, any body. */
+const webhookRequest: fc.Arbitrary<RawRequest> = fc
+  .record({
+    signature: fc.oneof(
+      fc.constant(undefined),
+      headerText,
+      fc.tuple(fc.stringMatching(/^[0-9a-f]{64}$/), fc.integer({ min: 0, max: 2 ** 45 })).map(
+        ([hmac, t]) => `sha256=${hmac}, t=${t}`,
+      ),
+      fc.constant(`sha256=${"0".repeat(64)}, t=${Date.now()}`),
+    ),
+    body,
+    contentType: fc.constantFrom("application/json", "text/plain", ""),
+  })
+  .map(({ signature, body: payload, contentType }) => ({
+    method: "POST",
+    target: "/api/blog/webhook",
+    headers: [
+      ...(signature === undefined ? [] : [["X-Ghost-Signature", signature] as const]),
+      ...(contentType ? [["Content-Type", contentType] as const] : []),
+    ],
+    body: payload,
+    host: "127.0.0.1",
+    timeoutMs: 20_000,
+  }));
+
+describe.skipIf(skip)("fuzzing the blog's webhook, search and preview routes with Ghost configured and down", () => {
+  let ops: SiteProcess;
+  beforeAll(async () => {
+    ops = await startSiteProcess({
+      SITE_RATE_PER_MINUTE: "10000000",
+      // A Ghost that is not there: every page must still answer, below 500.
+      GHOST_URL: "http://127.0.0.1:9",
+      GHOST_CONTENT_API_KEY: "0123456789abcdef0123456789",
+      GHOST_ADMIN_API_KEY: `${"a1".repeat(12)}:${"b2".repeat(32)}`,
+      GHOST_WEBHOOK_SECRET: "fuzz-webhook-secret-0123",
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await ops?.stop();
+  });
+
+  it("answers 400 requests below 500 and keeps running", async () => {
+    const opsRequest = fc.oneof(
+      webhookRequest,
+      fc.tuple(fc.constantFrom("/search", "/p/0b5e9e2c-3f4a-4b6c-8d7e-9f0a1b2c3d4e/", "/blog/preview/6650f1c2a4b8e90012345678"), query).map(
+        ([target, search]): RawRequest => ({ method: "GET", target: `${target}${search}`, headers: [], timeoutMs: 20_000 }),
+      ),
+    );
+    let count = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(opsRequest, { minLength: 10, maxLength: 10 }), async (batch) => {
+        const answers = await Promise.all(batch.map((one) => rawRequest(ops.port, one)));
+        answers.forEach((answer, index) => {
+          count += 1;
+          const what = describeRequest(batch[index]!);
+          expect(answer.status, `no answer to ${what}`).toBeGreaterThanOrEqual(100);
+          expect(answer.status, what).toBeLessThan(500);
+          if (batch[index]!.target === "/api/blog/webhook" && batch[index]!.method === "POST")
+            expect([401, 413, 429], what).toContain(answer.status);
+        });
+        expect(ops.alive(), "the server process exited").toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+    expect(count).toBe(400);
+  }, 240_000);
+});
 
 describe.skipIf(skip)("fuzzing the server", () => {
   beforeAll(async () => {

@@ -1,17 +1,13 @@
 import { Newspaper } from "~/components/ui/icons";
 import type { PostCardData } from "~/blog/card";
 import { formatReadingTime } from "~/blog/excerpt";
-import { postPath } from "~/blog/types";
+import { postPath, tagPath } from "~/blog/types";
 import { LazyImage } from "~/components/ui/LazyImage";
 import { SiteLink } from "~/components/ui/SiteLink";
 
 /** Feature images are made for link previews (1200 × 630); cards keep that shape. */
 export const CARD_IMAGE_WIDTH = 1200;
 export const CARD_IMAGE_HEIGHT = 630;
-
-export function tagPath(slug: string): string {
-  return `/blog/tag/${slug}`;
-}
 
 /**
  * One post in a list: image, primary tag, title (the link to the post, stretched over the whole

@@ -1,5 +1,5 @@
 import { SiteLink } from "~/components/ui/SiteLink";
-import { tagPath } from "./PostCard";
+import { tagPath } from "~/blog/types";
 
 export interface TagChipData {
   slug: string;

@@ -30,7 +30,7 @@ function MenuLink({ item }: { item: NavLinkItem }) {
       <span className="flex items-center gap-2">
         {item.label}
         {item.note && (
-          <span className="rounded-full bg-primary px-2 py-0.5 text-[0.7rem] font-semibold text-on-primary">{item.note}</span>
+          <span className="menu-badge">{item.note}</span>
         )}
       </span>
       {item.description && <span className="mt-0.5 block text-xs text-fg-muted">{item.description}</span>}
@@ -93,14 +93,14 @@ function Submenu({ submenu }: { submenu: NavSubmenu }) {
             if (openedByHover.current && event.detail > 0) event.preventDefault();
             openedByHover.current = false;
           }}
-          className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-3 py-2 text-left text-sm text-fg outline-offset-[-2px] hover:bg-muted [&::-webkit-details-marker]:hidden"
+          className="disclosure nav-group-summary"
         >
           {submenu.label}
-          <ChevronRight aria-hidden="true" className="disclosure-chevron size-4 transition-transform" />
+          <ChevronRight aria-hidden="true" className="disclosure-chevron size-4" />
         </summary>
         <ul
           id={submenuId(submenu)}
-          className="z-10 min-w-56 rounded-xl border border-border bg-surface p-2 shadow-xl xl:absolute xl:top-0 xl:left-full xl:ml-1"
+          className="nav-group-list"
         >
           {submenu.items.map((item) => (
             <li key={item.href}>
@@ -149,13 +149,13 @@ function Dropdown({ menu }: { menu: Extract<NavEntry, { kind: "menu" }> }) {
         style={{ anchorName: `--${id}` }}
       >
         {menu.label}
-        <ChevronDown aria-hidden="true" className="nav-chevron size-4 transition-transform" />
+        <ChevronDown aria-hidden="true" className="nav-chevron size-4" />
       </button>
       <ul
         ref={panel}
         id={id}
         popover="auto"
-        className="nav-dropdown-panel w-72 rounded-xl border border-border bg-surface p-2 text-fg shadow-xl"
+        className="nav-dropdown-panel"
         style={{ positionAnchor: `--${id}` }}
         // A link to the page already shown changes no route; close the menu all the same.
         onClick={(event) => (event.target as Element).closest("a") && closeOpenMenus(event.currentTarget)}

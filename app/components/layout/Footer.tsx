@@ -1,7 +1,6 @@
 import { Facebook, Instagram, LinkedIn, Mail, MapPin, Phone, Rss } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { locationLinks, TAX_RESOURCE_LINKS } from "~/site/menu-links";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
 import { BrandLogo } from "./BrandLogo";
@@ -64,7 +63,7 @@ function FooterLinks({
 }
 
 export function Footer() {
-  const { brand, navigation, industries, year } = useSite();
+  const { brand, navigation, industries, year, locationLinks, taxResourceLinks } = useSite();
   const { pathname } = useLocation();
   const badgeSlot = useRef<HTMLDivElement>(null);
 
@@ -130,12 +129,12 @@ export function Footer() {
             { href: "/industries", label: "View All", strong: true },
           ]}
         />
-        <FooterLinks id="footer-locations" title="Locations" links={locationLinks()} />
+        <FooterLinks id="footer-locations" title="Locations" links={locationLinks} />
         <div className="grid gap-10 sm:grid-cols-2 md:col-span-2 lg:col-span-2 lg:grid-cols-1">
           <FooterLinks
             id="footer-resources"
             title="Resources"
-            links={[{ href: "/blog", label: "News" }, ...TAX_RESOURCE_LINKS]}
+            links={[{ href: "/blog", label: "News" }, ...taxResourceLinks]}
             className=""
           />
         </div>

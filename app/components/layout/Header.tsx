@@ -1,4 +1,5 @@
 import { LogIn, Phone } from "~/components/ui/icons";
+import { SearchForm } from "~/components/search/SearchForm";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
 import { BrandLogo } from "./BrandLogo";
@@ -16,6 +17,7 @@ export function Header() {
         <div className="container-site flex h-10 items-center justify-between gap-6">
           <p className="text-on-secondary/90">{brand.contact.hours}</p>
           <div className="flex items-center gap-5">
+            <SearchForm variant="bar" box="header" />
             <a href={`tel:${brand.contact.phone.tel}`} className="inline-flex items-center gap-1.5 font-semibold hover:underline">
               <Phone aria-hidden="true" className="size-4" />
               {brand.contact.phone.display}

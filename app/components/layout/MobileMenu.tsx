@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, Phone, X } from "~/components/ui/icons";
 import { useRef, type ReactNode } from "react";
 import type { NavEntry, NavLinkItem } from "~/site/navigation";
+import { SearchForm } from "~/components/search/SearchForm";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
 import { closeOpenMenus, useCloseMenusOnNavigation } from "./menus";
@@ -12,9 +13,9 @@ export const MOBILE_MENU_ID = "mobile-menu";
 function Section({ label, children }: { label: string; children: ReactNode }) {
   return (
     <details>
-      <summary className="flex w-full cursor-pointer list-none items-center justify-between py-3 text-left font-medium text-fg [&::-webkit-details-marker]:hidden">
+      <summary className="disclosure py-3 font-medium">
         {label}
-        <ChevronDown aria-hidden="true" className="disclosure-chevron size-5 transition-transform" />
+        <ChevronDown aria-hidden="true" className="disclosure-chevron size-5" />
       </summary>
       <ul className="pb-3 pl-3">{children}</ul>
     </details>
@@ -30,7 +31,7 @@ function MobileLink({ item }: { item: NavLinkItem }) {
       >
         {item.label}
         {item.note && (
-          <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">{item.note}</span>
+          <span className="menu-badge">{item.note}</span>
         )}
       </SiteLink>
     </li>
@@ -63,10 +64,11 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
         ref={panel}
         id={MOBILE_MENU_ID}
         popover="auto"
-        className="mobile-menu-panel border-t border-border bg-bg px-4 pt-0 pb-6 text-fg shadow-xl"
+        className="mobile-menu-panel"
         // A link to the page already shown changes no route; close the menu all the same.
         onClick={(event) => (event.target as Element).closest("a") && closeOpenMenus(event.currentTarget)}
       >
+        <SearchForm variant="wide" box="menu" className="pt-4 pb-2" />
         <nav aria-label="Mobile">
           <ul>
             {entries.map((entry) => (

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -14,10 +14,16 @@ export function closeOpenMenus(container: Element) {
   for (const element of open) (element as HTMLElement).hidePopover();
 }
 
-/** Closes the open menus in `ref` whenever the page changes (an in-app navigation). */
+/**
+ * Closes the open menus in `ref` when the page changes (an in-app navigation); not when React first
+ * runs, which must leave a menu the visitor opened before it alone.
+ */
 export function useCloseMenusOnNavigation(ref: RefObject<Element | null>) {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (ref.current) closeOpenMenus(ref.current);
   }, [pathname, ref]);
 }

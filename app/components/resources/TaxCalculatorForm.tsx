@@ -175,6 +175,12 @@ export function TaxCalculatorForm({
             error={e.otherDependents}
           />
         </div>
+        <TextField
+          field="eicOnlyChildren"
+          kind="count"
+          defaultValue={raw.eicOnlyChildren}
+          error={e.eicOnlyChildren}
+        />
       </Fieldset>
 
       <Fieldset
@@ -215,6 +221,12 @@ export function TaxCalculatorForm({
           kind="money"
           defaultValue={raw.pretaxContributions}
           error={e.pretaxContributions}
+        />
+        <TextField
+          field="retirementAndHsaDeductions"
+          kind="money"
+          defaultValue={raw.retirementAndHsaDeductions}
+          error={e.retirementAndHsaDeductions}
         />
         <div>
           <fieldset

@@ -141,7 +141,7 @@ function ResultSummary({ result }: { result: TaxResult }) {
             </dd>
           </div>
         )}
-        {result.federal.earnedIncomeCredit.amount > 0 && (
+        {(result.federal.earnedIncomeCredit.amount > 0 || notes.earnedIncomeCredit) && (
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5 text-fg-muted">
             <dt>Earned income credit</dt>
             <dd className="text-right tabular-nums">
@@ -362,7 +362,12 @@ export function EstimateBreakdown({ result, input }: { result: TaxResult; input:
   const federalRows: LedgerRow[] = [
     ...incomeRows,
     { label: "Total income", amount: f.totalIncome, total: true },
-    ...optionalRow("Pre-tax retirement and HSA", f.adjustments.pretaxContributions, "minus"),
+    ...optionalRow("Pre-tax retirement and HSA from pay", f.adjustments.pretaxContributions, "minus"),
+    ...optionalRow(
+      "IRA, self-employed retirement and HSA deductions",
+      f.adjustments.retirementAndHsaDeductions,
+      "minus",
+    ),
     ...optionalRow("Half of self-employment tax", f.adjustments.selfEmploymentTaxDeduction, "minus"),
     { label: "Adjusted gross income", amount: f.adjustedGrossIncome, total: true },
     {
@@ -385,7 +390,7 @@ export function EstimateBreakdown({ result, input }: { result: TaxResult; input:
     { label: "Total federal tax", amount: f.totalTax, total: true, notes: notes.federalTotalTax },
     { label: "Withheld and paid", amount: f.withheld, op: "minus" },
     ...optionalRow("Refundable child tax credit", f.childTaxCredit.refundable, "minus"),
-    ...(f.earnedIncomeCredit.amount > 0
+    ...(f.earnedIncomeCredit.amount > 0 || notes.earnedIncomeCredit
       ? [
           {
             label: "Earned income credit",

@@ -69,6 +69,7 @@ export const ICON_NAMES = [
   "RotateCcw",
   "RotateCw",
   "Rss",
+  "Search",
   "SearchCheck",
   "Send",
   "ShieldCheck",
@@ -185,6 +186,7 @@ export const Receipt = /* @__PURE__ */ spriteIcon("Receipt");
 export const RotateCcw = /* @__PURE__ */ spriteIcon("RotateCcw");
 export const RotateCw = /* @__PURE__ */ spriteIcon("RotateCw");
 export const Rss = /* @__PURE__ */ spriteIcon("Rss");
+export const Search = /* @__PURE__ */ spriteIcon("Search");
 export const SearchCheck = /* @__PURE__ */ spriteIcon("SearchCheck");
 export const Send = /* @__PURE__ */ spriteIcon("Send");
 export const ShieldCheck = /* @__PURE__ */ spriteIcon("ShieldCheck");

@@ -687,33 +687,47 @@ describe("taxable Social Security benefits (Pub. 915 Worksheet 1 / Form 1040 Soc
     // Line 7 = 25,000; 85% = 21,250, limited to 85% of the benefits: 8,500
     expect(taxableSocialSecurity(10_000, 20_000, 0, "mfs", ss2025).taxable).toBe(8_500);
   });
-  it("a retiree with a $45,000 pension and $20,000 of benefits owes $2,040 more federal tax than without them", () => {
-    // 2026, single, 65. Line 7 = 45,000 + 10,000 = 55,000; line 9 30,000; line 11 21,000; line 13 4,500;
-    // line 14 4,500; line 15 17,850; line 16 22,350; line 17 17,000: taxable 17,000.
-    // AGI 62,000; standard 16,100 + 2,050 = 18,150; senior 6,000 (MAGI under 75,000); taxable 37,850.
-    // Tax Table row 37,850-37,900 (midpoint 37,875): 1,240 + 12% x 25,475 = 3,057 -> 4,297.
-    // Without the benefits: taxable 20,850, row midpoint 20,875: 1,240 + 12% x 8,475 = 1,017 -> 2,257. 4,297 - 2,257 = 2,040.
-    const retiree = input({
-      year: 2026,
-      taxpayer65OrOlder: true,
-      retirementIncome: 45_000,
-      socialSecurityBenefits: 20_000,
-    });
-    const result = calculateTaxes(retiree);
-    expect(result.federal.socialSecurity.taxable).toBe(17_000);
-    expect(result.federal.adjustedGrossIncome).toBe(62_000);
-    expect(result.federal.incomeTax).toBe(4_297);
-    const withoutBenefits = calculateTaxes({ ...retiree, socialSecurityBenefits: 0 });
-    expect(result.federal.incomeTax - withoutBenefits.federal.incomeTax).toBe(2_040);
-    // Ohio deducts the 17,000: Ohio AGI 45,000; exemption 2,150; base 42,850; 332 + 2.75% x 16,800 = 462 -> 794.
-    // Retirement income credit 200 (over 8,000; 42,850 is under 100,000); senior citizen credit 50: 544.
-    expect(result.ohio.socialSecurityDeduction).toBe(17_000);
-    expect(result.ohio.adjustedGrossIncome).toBe(45_000);
-    expect(result.ohio.taxBeforeCredits).toBe(794);
-    expect(result.ohio.credits).toMatchObject({ retirementIncome: 200, seniorCitizen: 50, exemption: 0 });
-    expect(result.ohio.taxAfterCredits).toBe(544);
-    expect(result.figureNotes.ohioTax?.[0]).toMatch(/Ohio does not tax Social Security/);
-  });
+  // A single retiree, 65, with a $45,000 pension and $20,000 of benefits, worked by hand for each year.
+  // Worksheet (the same both years: the base amounts are not indexed): line 7 = 45,000 + 10,000 = 55,000;
+  // line 9 30,000; line 11 21,000; line 13 4,500; line 14 4,500; line 15 17,850; line 16 22,350;
+  // line 17 17,000: taxable 17,000; AGI 62,000. Ohio deducts the 17,000: Ohio AGI 45,000; exemption
+  // 2,150; base 42,850; retirement income credit 200 (over 8,000; 42,850 is under 100,000) and senior
+  // citizen credit 50.
+  it.each([
+    // 2025: standard 15,750 + 2,000 = 17,750; senior 6,000; taxable 38,250; Tax Table midpoint 38,275:
+    // 1,192.50 + 12% x 26,350 = 3,162 -> 4,354.50 -> 4,355. Without the benefits: taxable 21,250,
+    // midpoint 21,275: 1,192.50 + 12% x 9,350 = 1,122 -> 2,314.50 -> 2,315. Ohio: 342 + 2.75% x 16,800
+    // = 462 -> 804; less 250: 554.
+    { year: 2025, taxable: 38_250, tax: 4_355, taxWithout: 2_315, ohioBefore: 804, ohioAfter: 554 },
+    // 2026: standard 16,100 + 2,050 = 18,150; senior 6,000; taxable 37,850; midpoint 37,875: 1,240 +
+    // 12% x 25,475 = 3,057 -> 4,297. Without the benefits: taxable 20,850, midpoint 20,875: 1,240 +
+    // 12% x 8,475 = 1,017 -> 2,257. Ohio: 332 + 462 = 794; less 250: 544.
+    { year: 2026, taxable: 37_850, tax: 4_297, taxWithout: 2_257, ohioBefore: 794, ohioAfter: 544 },
+  ] as const)(
+    "$year: a retiree with a $45,000 pension and $20,000 of benefits owes $2,040 more federal tax than without them",
+    (expected) => {
+      const retiree = input({
+        year: expected.year,
+        taxpayer65OrOlder: true,
+        retirementIncome: 45_000,
+        socialSecurityBenefits: 20_000,
+      });
+      const result = calculateTaxes(retiree);
+      expect(result.federal.socialSecurity.taxable).toBe(17_000);
+      expect(result.federal.adjustedGrossIncome).toBe(62_000);
+      expect(result.federal.taxableIncome).toBe(expected.taxable);
+      expect(result.federal.incomeTax).toBe(expected.tax);
+      const withoutBenefits = calculateTaxes({ ...retiree, socialSecurityBenefits: 0 });
+      expect(withoutBenefits.federal.incomeTax).toBe(expected.taxWithout);
+      expect(result.federal.incomeTax - withoutBenefits.federal.incomeTax).toBe(2_040);
+      expect(result.ohio.socialSecurityDeduction).toBe(17_000);
+      expect(result.ohio.adjustedGrossIncome).toBe(45_000);
+      expect(result.ohio.taxBeforeCredits).toBe(expected.ohioBefore);
+      expect(result.ohio.credits).toMatchObject({ retirementIncome: 200, seniorCitizen: 50, exemption: 0 });
+      expect(result.ohio.taxAfterCredits).toBe(expected.ohioAfter);
+      expect(result.figureNotes.ohioTax?.[0]).toMatch(/Ohio does not tax Social Security/);
+    },
+  );
 });
 
 describe("earned income credit (EIC Worksheet A and the EIC Table)", () => {
@@ -792,24 +806,35 @@ describe("earned income credit (EIC Worksheet A and the EIC Table)", () => {
         .outcome,
     ).toBe("married-separately");
   });
-  it("a head of household with $40,000 and one child (2026) gets the federal and Ohio credits", () => {
-    // EIC: row 40,000-40,050, midpoint 40,025: 4,427 - 15.98% x (40,025 - 23,890 = 16,135) = 1,848.63 -> 1,849.
-    // Federal: 40,000 - 24,150 = 15,850; row midpoint 15,875 x 10% = 1,587.50 -> 1,588. Child tax credit 2,200:
-    // 1,588 used, 612 refundable (under 1,700 and 15% x 37,500). Refundable credits 612 + 1,849 = 2,461.
-    // Ohio: 2 x 2,400 = 4,800; base 35,200; 332 + 2.75% x 9,150 = 251.625 -> 583.625 -> 584;
-    // Ohio earned income credit 30% x 1,849 = 554.70 -> 555; 584 - 555 = 29.
-    const result = calculateTaxes(
-      input({ year: 2026, filingStatus: "hoh", wages: 40_000, qualifyingChildren: 1 }),
-    );
-    expect(result.federal.earnedIncomeCredit.amount).toBe(1_849);
-    expect(result.federal.incomeTax).toBe(1_588);
-    expect(result.federal.childTaxCredit.refundable).toBe(612);
-    expect(result.federal.refundableCredits).toBe(2_461);
-    expect(result.federal.balance).toBe(2_461);
-    expect(result.ohio.taxBeforeCredits).toBe(584);
-    expect(result.ohio.credits.earnedIncome).toBe(555);
-    expect(result.ohio.taxAfterCredits).toBe(29);
-  });
+  // A head of household with $40,000 of wages and one child, worked by hand for each year. AGI equals
+  // earned income, so Worksheet A stops at line 2. Ohio: 2 exemptions of 2,400 = 4,800; base 35,200.
+  it.each([
+    // 2025: the published 2025 EIC Table, row 40,000-40,050, one child: $1,663. Federal: 40,000 -
+    // 23,625 = 16,375; midpoint 16,375 x 10% = 1,637.50 -> 1,638; child tax credit 2,200: 1,638 used,
+    // 562 refundable. Ohio: 342 + 2.75% x 9,150 = 251.625 -> 593.625 -> 594; Ohio earned income
+    // credit 30% x 1,663 = 498.90 -> 499; 594 - 499 = 95.
+    { year: 2025, eic: 1_663, tax: 1_638, refundable: 562, ohioBefore: 594, ohioEic: 499, ohioAfter: 95 },
+    // 2026: midpoint 40,025: 4,427 - 15.98% x (40,025 - 23,890 = 16,135) = 1,848.63 -> 1,849.
+    // Federal: 40,000 - 24,150 = 15,850; midpoint 15,875 x 10% = 1,587.50 -> 1,588; 612 refundable
+    // (under 1,700 and 15% x 37,500). Ohio: 332 + 251.625 = 583.625 -> 584; 30% x 1,849 = 554.70
+    // -> 555; 584 - 555 = 29.
+    { year: 2026, eic: 1_849, tax: 1_588, refundable: 612, ohioBefore: 584, ohioEic: 555, ohioAfter: 29 },
+  ] as const)(
+    "$year: a head of household with $40,000 and one child gets the federal and Ohio credits",
+    (expected) => {
+      const result = calculateTaxes(
+        input({ year: expected.year, filingStatus: "hoh", wages: 40_000, qualifyingChildren: 1 }),
+      );
+      expect(result.federal.earnedIncomeCredit.amount).toBe(expected.eic);
+      expect(result.federal.incomeTax).toBe(expected.tax);
+      expect(result.federal.childTaxCredit.refundable).toBe(expected.refundable);
+      expect(result.federal.refundableCredits).toBe(expected.refundable + expected.eic);
+      expect(result.federal.balance).toBe(expected.refundable + expected.eic);
+      expect(result.ohio.taxBeforeCredits).toBe(expected.ohioBefore);
+      expect(result.ohio.credits.earnedIncome).toBe(expected.ohioEic);
+      expect(result.ohio.taxAfterCredits).toBe(expected.ohioAfter);
+    },
+  );
   it("never lets the Ohio earned income credit go below zero tax", () => {
     // 2026 joint, two children, $35,000: 4 x 2,400 = 9,600; base 25,400 is under 26,050: no Ohio tax, no credit used.
     const result = calculateTaxes(
@@ -1000,5 +1025,336 @@ describe("robustness", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+/**
+ * Rows of the published 2025 EIC Table (IRS Publication 596 (2025), pages 29 to 40, the same table
+ * as the 2025 Form 1040 instructions), each as [row start, single/HOH/QSS columns for 0-3 children,
+ * married-filing-jointly columns for 0-3 children].
+ */
+const EIC_TABLE_2025_ROWS: [number, number[], number[]][] = [
+  [7_500, [576, 2_559, 3_010, 3_386], [576, 2_559, 3_010, 3_386]],
+  [12_000, [542, 4_089, 4_810, 5_411], [649, 4_089, 4_810, 5_411]],
+  [15_200, [297, 4_328, 6_090, 6_851], [649, 4_328, 6_090, 6_851]],
+  [17_750, [102, 4_328, 7_110, 7_999], [646, 4_328, 7_110, 7_999]],
+  [19_050, [2, 4_328, 7_152, 8_046], [546, 4_328, 7_152, 8_046]],
+  [21_600, [0, 4_328, 7_152, 8_046], [351, 4_328, 7_152, 8_046]],
+  [33_000, [0, 2_782, 5_114, 6_008], [0, 3_920, 6_614, 7_508]],
+  [33_550, [0, 2_694, 4_999, 5_893], [0, 3_832, 6_498, 7_392]],
+  [35_000, [0, 2_462, 4_693, 5_587], [0, 3_600, 6_193, 7_087]],
+  [40_000, [0, 1_663, 3_640, 4_534], [0, 2_801, 5_140, 6_034]],
+  [56_800, [0, 0, 102, 996], [0, 116, 1_602, 2_496]],
+  [61_500, [0, 0, 0, 6], [0, 0, 612, 1_506]],
+  [67_950, [0, 0, 0, 0], [0, 0, 0, 147]],
+];
+
+describe("the published 2025 EIC Table (Pub. 596 (2025))", () => {
+  const eic2025 = TAX_YEAR_2025.federal.earnedIncomeCredit;
+  const lookUp = (amount: number, children: number, joint: boolean) =>
+    earnedIncomeCreditFromTable(amount, eic2025.byChildren[children as 0 | 1 | 2 | 3], joint, 50);
+
+  it.each(EIC_TABLE_2025_ROWS)("row starting at $%i", (rowStart, single, joint) => {
+    // Any amount in the row gives the row's credit: try its first and last dollar.
+    for (const amount of [rowStart, rowStart + 49]) {
+      expect([0, 1, 2, 3].map((n) => lookUp(amount, n, false))).toEqual(single);
+      expect([0, 1, 2, 3].map((n) => lookUp(amount, n, true))).toEqual(joint);
+    }
+  });
+
+  it("prices the row the credit ends in as the Table's footnotes do", () => {
+    // Pub. 596 (2025) p. 37: "at least $50,400 but less than $50,434, and you have one qualifying
+    // child ... your credit is $3"; p. 38: $57,300 to $57,310 with two children, $1; $57,550 to
+    // $57,554 with one child (joint), $0; $61,550 to $61,555 with three children, $1. The row is cut
+    // at the completed phase-out and priced at the middle of what is left: one child, 50,417:
+    // 4,328 - 15.98% x (50,417 - 23,350) = 2.69 -> 3.
+    expect(lookUp(50_400, 1, false)).toBe(3);
+    expect(lookUp(50_433, 1, false)).toBe(3);
+    expect(lookUp(50_434, 1, false)).toBe(0);
+    expect(lookUp(57_300, 2, false)).toBe(1);
+    expect(lookUp(57_309, 2, false)).toBe(1);
+    expect(lookUp(57_310, 2, false)).toBe(0);
+    expect(lookUp(57_550, 1, true)).toBe(0);
+    expect(lookUp(61_550, 3, false)).toBe(1);
+    expect(lookUp(61_555, 3, false)).toBe(0);
+  });
+
+  it("works Pub. 596 (2025) chapter 6, Example 2 (Cameron and Jordan Grey): $6,498", () => {
+    // Joint, two children; wages 15,000 + 18,030 = 33,030 (earned income); $525 of interest; AGI 33,555.
+    // Worksheet line 2: the Table at 33,030 (row 33,000-33,050), two children, joint: $6,614.
+    // Line 5: AGI 33,555 is looked up too (row 33,550-33,600): $6,498. Line 6, the smaller: $6,498.
+    const greys = calculateTaxes(
+      input({
+        year: 2025,
+        filingStatus: "mfj",
+        wages: 33_030,
+        investmentIncome: 525,
+        qualifyingChildren: 2,
+        bothSpousesHaveIncome: true,
+      }),
+    );
+    expect(lookUp(33_030, 2, true)).toBe(6_614);
+    expect(greys.federal.adjustedGrossIncome).toBe(33_555);
+    expect(greys.federal.earnedIncomeCredit).toMatchObject({ earnedIncome: 33_030, amount: 6_498 });
+  });
+});
+
+describe("the EIC Table method on another year's published figures (Pub. 596 (2022))", () => {
+  // 2022 two-children column (Rev. Proc. 2021-45): 40% up to $15,410 of earned income, maximum $6,164,
+  // less 21.06% above $20,130 ($26,260 joint), none from $49,399 ($55,529 joint).
+  const twoChildren2022 = {
+    creditRate: 0.4,
+    earnedIncomeAmount: 15_410,
+    maxCredit: 6_164,
+    phaseOutRate: 0.2106,
+    phaseOutStart: 20_130,
+    phaseOutStartJoint: 26_260,
+    phaseOutEnd: 49_399,
+    phaseOutEndJoint: 55_529,
+  };
+  const lookUp = (amount: number, joint: boolean) =>
+    earnedIncomeCreditFromTable(amount, twoChildren2022, joint, 50);
+
+  it("gives the Greys of Pub. 596 (2022), chapter 6, Example 2, $6,108", () => {
+    // The example (p. 22) looks up earned income on the plateau ($6,164, line 2) and AGI of $26,500
+    // ($6,108, line 5) and takes the smaller. (Its wages and interest as printed add to $25,525, not
+    // the $26,500 of AGI it looks up; the two look-ups are what is pinned here.)
+    // 26,525 midpoint: 6,164 - 21.06% x (26,525 - 26,260) = 6,108.19 -> 6,108.
+    expect(lookUp(25_000, true)).toBe(6_164);
+    expect(lookUp(26_500, true)).toBe(6_108);
+  });
+
+  it("matches rows of the 2022 EIC Table (Pub. 596 (2022), pp. 34-35)", () => {
+    const rows: [rowStart: number, joint: boolean, credit: number][] = [
+      [21_600, false, 5_849],
+      [44_000, false, 1_132],
+      [44_000, true, 2_423],
+      [48_800, false, 121],
+      [48_800, true, 1_412],
+    ];
+    for (const [rowStart, joint, credit] of rows) expect(lookUp(rowStart, joint), `${rowStart}`).toBe(credit);
+  });
+});
+
+describe("earned income is W-2 box 1 wages: IRA, SEP and HSA deductions lower AGI only", () => {
+  it("2025 head of household, one child, $40,000 wages and a $5,000 IRA deduction: $1,663", () => {
+    // EIC Worksheet A (2025 Form 1040 instructions; Pub. 596 Rule 7: earned income is box 1 wages).
+    // Line 1 earned income 40,000 (the IRA deduction is not taken from pay). Line 2, the Table at
+    // 40,000: $1,663. Line 3 AGI 40,000 - 5,000 = 35,000, not the same as line 1, and not under
+    // $23,350, so line 5 looks it up: $2,462. Line 6, the smaller: $1,663.
+    const withIra = calculateTaxes(
+      input({
+        year: 2025,
+        filingStatus: "hoh",
+        wages: 40_000,
+        retirementAndHsaDeductions: 5_000,
+        qualifyingChildren: 1,
+      }),
+    );
+    expect(withIra.federal.adjustedGrossIncome).toBe(35_000);
+    expect(withIra.federal.adjustments).toMatchObject({ retirementAndHsaDeductions: 5_000, total: 5_000 });
+    expect(withIra.federal.earnedIncomeCredit).toMatchObject({ earnedIncome: 40_000, amount: 1_663 });
+    // The same $5,000 taken from pay into a 401(k) is out of box 1: earned income and AGI are both
+    // 35,000, and the Table at 35,000 gives $2,462.
+    const with401k = calculateTaxes(
+      input({
+        year: 2025,
+        filingStatus: "hoh",
+        wages: 40_000,
+        pretaxContributions: 5_000,
+        qualifyingChildren: 1,
+      }),
+    );
+    expect(with401k.federal.earnedIncomeCredit).toMatchObject({ earnedIncome: 35_000, amount: 2_462 });
+    // Ohio starts from federal AGI either way.
+    expect(withIra.ohio.federalAdjustedGrossIncome).toBe(35_000);
+  });
+
+  it("2026 head of household, one child, $40,000 wages and a $5,000 IRA deduction: $1,849, not $2,648", () => {
+    // Line 2, earned income 40,000 (row midpoint 40,025): 4,427 - 15.98% x 16,135 = 1,848.63 -> 1,849.
+    // Line 5, AGI 35,000 (midpoint 35,025): 4,427 - 15.98% x 11,135 = 2,647.63 -> 2,648. Smaller: 1,849.
+    const result = calculateTaxes(
+      input({
+        year: 2026,
+        filingStatus: "hoh",
+        wages: 40_000,
+        retirementAndHsaDeductions: 5_000,
+        qualifyingChildren: 1,
+      }),
+    );
+    expect(result.federal.earnedIncomeCredit.amount).toBe(1_849);
+  });
+
+  it("2026 single parent, $10,000 wages and a $3,000 IRA deduction: $3,409 and the refundable child credit on $10,000", () => {
+    // Line 1 earned income 10,000; line 2 (midpoint 10,025): 34% x 10,025 = 3,408.50 -> 3,409.
+    // AGI 7,000 is under the $23,890 phase-out start, so line 5 is skipped: $3,409.
+    // Schedule 8812: no income tax, so the whole 2,200 is unused; 15% x (10,000 - 2,500) = 1,125,
+    // under the $1,700 cap: 1,125 refundable.
+    const result = calculateTaxes(
+      input({ year: 2026, wages: 10_000, retirementAndHsaDeductions: 3_000, qualifyingChildren: 1 }),
+    );
+    expect(result.federal.adjustedGrossIncome).toBe(7_000);
+    expect(result.federal.earnedIncomeCredit).toMatchObject({ earnedIncome: 10_000, amount: 3_409 });
+    expect(result.federal.childTaxCredit.refundable).toBe(1_125);
+    // Taken from pay instead, the 3,000 leaves 7,000 of box 1 wages: 34% x 7,025 = 2,388.50 -> 2,389,
+    // and 15% x 4,500 = 675 refundable.
+    const fromPay = calculateTaxes(
+      input({ year: 2026, wages: 10_000, pretaxContributions: 3_000, qualifyingChildren: 1 }),
+    );
+    expect(fromPay.federal.earnedIncomeCredit.amount).toBe(2_389);
+    expect(fromPay.federal.childTaxCredit.refundable).toBe(675);
+  });
+
+  it("counts the deduction as a Schedule 1 adjustment on the Social Security worksheet", () => {
+    // 2026 single: pension 30,000, benefits 20,000, IRA 4,000. Line 7: 10,000 + 30,000 - 4,000 = 36,000;
+    // line 9 11,000; line 11 2,000; line 13 4,500; line 15 1,700; line 16 6,200; taxable 6,200.
+    const result = calculateTaxes(
+      input({
+        year: 2026,
+        wages: 8_000,
+        retirementIncome: 22_000,
+        socialSecurityBenefits: 20_000,
+        retirementAndHsaDeductions: 4_000,
+      }),
+    );
+    expect(result.federal.socialSecurity).toMatchObject({ provisionalIncome: 36_000, taxable: 6_200 });
+    expect(result.notes.some((note) => note.includes("deducted as you entered them"))).toBe(true);
+  });
+});
+
+describe("children who count for the earned income credit but not the child tax credit", () => {
+  const household = input({ year: 2026, filingStatus: "hoh", wages: 30_000, otherDependents: 1 });
+
+  it("2026 head of household, $30,000, a 17-year-old counted for the credit: $3,447", () => {
+    // Pub. 596 Rule 8: a child under 19 at the end of the year is a qualifying child for the EIC.
+    // One child, midpoint 30,025: 4,427 - 15.98% x (30,025 - 23,890) = 3,446.63 -> 3,447.
+    // Federal tax: 30,000 - 24,150 = 5,850, row midpoint 5,875 x 10% = 587.50 -> 588; the $500 credit
+    // for other dependents leaves 88; no refundable child tax credit (no child under 17).
+    // Ohio: 2 exemptions of 2,400; 25,200 is not over 26,050: no Ohio tax.
+    const result = calculateTaxes({ ...household, eicOnlyChildren: 1 });
+    expect(result.federal.earnedIncomeCredit).toMatchObject({ children: 1, amount: 3_447 });
+    expect(result.federal.incomeTax).toBe(588);
+    expect(result.federal.childTaxCredit).toMatchObject({ nonrefundable: 500, refundable: 0 });
+    expect(result.federal.balance).toBe(3_447 - 88);
+    expect(result.ohio.exemptionCount).toBe(2);
+    expect(result.ohio.taxAfterCredits).toBe(0);
+    expect(result.figureNotes.earnedIncomeCredit?.join(" ")).not.toMatch(/other dependents are not counted/);
+  });
+
+  it("says beside the credit what an uncounted older child could be worth, even at $0", () => {
+    // Without the child counted, the credit is figured with no child: 30,000 is past $19,540.
+    const result = calculateTaxes(household);
+    expect(result.federal.earnedIncomeCredit).toMatchObject({ children: 0, amount: 0 });
+    const note = result.figureNotes.earnedIncomeCredit?.find((n) =>
+      n.includes("other dependents are not counted"),
+    );
+    expect(note).toContain("under 19, a full-time student under 24, or permanently disabled");
+    expect(note).toContain("up to $3,447");
+    // No note where counting them could not help: at $80,000 there is no credit with three children.
+    const higher = calculateTaxes({ ...household, wages: 80_000, otherDependents: 3 });
+    expect(higher.figureNotes.earnedIncomeCredit).toBeUndefined();
+    // Three children under 17 already fill the Table's last column.
+    const three = calculateTaxes({ ...household, qualifyingChildren: 3 });
+    expect(three.figureNotes.earnedIncomeCredit?.join(" ")).not.toMatch(/other dependents/);
+  });
+
+  it("counts at most three children in all", () => {
+    const result = calculateTaxes({
+      ...household,
+      qualifyingChildren: 2,
+      otherDependents: 3,
+      eicOnlyChildren: 3,
+    });
+    expect(result.federal.earnedIncomeCredit.children).toBe(3);
+  });
+});
+
+describe("notes beside the earned income credit and the taxable benefits", () => {
+  it("names the investment income limit, tax-exempt interest and capital gains included, under the credit", () => {
+    for (const [year, limit] of [
+      [2025, "$11,950"],
+      [2026, "$12,200"],
+    ] as const) {
+      const result = calculateTaxes(
+        input({ year, filingStatus: "hoh", wages: 30_000, qualifyingChildren: 1 }),
+      );
+      const notes = result.figureNotes.earnedIncomeCredit?.join(" ");
+      expect(notes).toContain(`Investment income over ${limit}`);
+      expect(notes).toContain("Tax-exempt interest and capital gains count");
+    }
+  });
+
+  it("mentions tax-exempt interest only while it could make more of the benefits taxable", () => {
+    // Retiree at the 85% cap (17,000 of 20,000): more income cannot add to it.
+    const atCap = calculateTaxes(
+      input({
+        year: 2026,
+        taxpayer65OrOlder: true,
+        retirementIncome: 45_000,
+        socialSecurityBenefits: 20_000,
+      }),
+    );
+    expect(atCap.figureNotes.taxableSocialSecurity?.[0]).not.toMatch(/Tax-exempt interest/);
+    // Pension 20,000: line 7 30,000, 5,000 over the base, 2,500 taxable; interest would add to it.
+    const belowCap = calculateTaxes(
+      input({
+        year: 2026,
+        taxpayer65OrOlder: true,
+        retirementIncome: 20_000,
+        socialSecurityBenefits: 20_000,
+      }),
+    );
+    expect(belowCap.federal.socialSecurity.taxable).toBe(2_500);
+    expect(belowCap.figureNotes.taxableSocialSecurity?.[0]).toMatch(/Tax-exempt interest/);
+  });
+});
+
+describe("Ohio's Schedule of Credits in its order", () => {
+  it("takes the retirement and senior citizen credits before figuring the joint filing credit", () => {
+    // 2026 married couple, both 65: pension 60,000, benefits 40,000. Worksheet: line 7 = 60,000 +
+    // 20,000 = 80,000; line 9 48,000; line 11 36,000; line 13 6,000; line 15 30,600; line 16 36,600;
+    // line 17 34,000: taxable 34,000; AGI 94,000. Ohio AGI 60,000; 2 x 2,150 = 4,300; base 55,700;
+    // 332 + 2.75% x 29,650 = 815.375 -> 1,147.375 -> 1,147. Retirement income credit 200, senior
+    // citizen 50; the joint filing credit is 10% (55,700 is in the $50,001-$75,000 band) of what is
+    // left: 10% x (1,147 - 200 - 50) = 89.70 -> 90, not 10% x 1,147 = 115. Ohio tax 807.
+    const result = calculateTaxes(
+      input({
+        year: 2026,
+        filingStatus: "mfj",
+        retirementIncome: 60_000,
+        socialSecurityBenefits: 40_000,
+        taxpayer65OrOlder: true,
+        spouse65OrOlder: true,
+        bothSpousesHaveIncome: true,
+      }),
+    );
+    expect(result.federal.socialSecurity.taxable).toBe(34_000);
+    expect(result.ohio.taxBeforeCredits).toBe(1_147);
+    expect(result.ohio.credits).toMatchObject({ retirementIncome: 200, seniorCitizen: 50, jointFiling: 90 });
+    expect(result.ohio.taxAfterCredits).toBe(807);
+  });
+});
+
+describe("a qualifying surviving spouse's Social Security base amount", () => {
+  it("is $25,000, as for a single filer (IRC section 86(c)(1)(A); Pub. 915)", () => {
+    const ss = TAX_YEAR_2026.federal.socialSecurityBenefits;
+    // 20,000 / 2 + 15,000 = 25,000: not over 25,000, nothing taxable. One dollar more of other income:
+    // 1 over the base, half of it taxable: 0.50 -> 1.
+    expect(taxableSocialSecurity(20_000, 15_000, 0, "qss", ss)).toMatchObject({
+      baseAmount: 25_000,
+      taxable: 0,
+    });
+    expect(taxableSocialSecurity(20_000, 16_000, 0, "qss", ss).taxable).toBe(500);
+    // Through the calculator: pension 16,000 and benefits 20,000, surviving spouse: 500 taxable, where
+    // the joint base of $32,000 would have taxed none.
+    const result = calculateTaxes(
+      input({ year: 2026, filingStatus: "qss", retirementIncome: 16_000, socialSecurityBenefits: 20_000 }),
+    );
+    expect(result.federal.socialSecurity).toMatchObject({ baseAmount: 25_000, taxable: 500 });
+    expect(
+      calculateTaxes(
+        input({ year: 2026, filingStatus: "mfj", retirementIncome: 16_000, socialSecurityBenefits: 20_000 }),
+      ).federal.socialSecurity.taxable,
+    ).toBe(0);
   });
 });

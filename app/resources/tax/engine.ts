@@ -10,6 +10,7 @@
  */
 
 import { formatMoney } from "../format";
+import { TAX_INPUT_FIELD_HELP } from "./input";
 import { getTaxYear } from "./years/index";
 import type {
   BracketSlice,
@@ -342,6 +343,8 @@ export function taxableSocialSecurity(
  * The credit the EIC Table shows for an amount of income: the table prices each $50 row at its
  * midpoint (phase-in at the credit rate up to the maximum, less the phase-out rate above the
  * phase-out start), rounded to the dollar; at or above the completed phase-out there is none.
+ * The row the completed phase-out falls in is cut short there and priced at the middle of what
+ * is left of it, as the Table's footnotes do (2025: $50,400 to $50,434 with one child, $3).
  */
 export function earnedIncomeCreditFromTable(
   amount: number,
@@ -351,7 +354,9 @@ export function earnedIncomeCreditFromTable(
 ): number {
   const end = joint ? column.phaseOutEndJoint : column.phaseOutEnd;
   if (amount <= 0 || amount >= end) return 0;
-  const midpointCents = Math.floor(amount / rowWidth) * rowWidth * 100 + rowWidth * 50;
+  const rowStart = Math.floor(amount / rowWidth) * rowWidth;
+  const rowEnd = Math.min(rowStart + rowWidth, end);
+  const midpointCents = rowStart * 100 + (rowEnd - rowStart) * 50;
   const phaseIn = Math.min(
     midpointCents * ratePpm(column.creditRate),
     column.maxCredit * 100 * PARTS_PER_MILLION,
@@ -369,7 +374,7 @@ export function earnedIncomeCredit(
   adjustedGrossIncome: number,
   tables: FederalTables["earnedIncomeCredit"],
 ): EarnedIncomeCreditResult {
-  const children = Math.min(3, input.qualifyingChildren);
+  const children = Math.min(3, input.qualifyingChildren + input.eicOnlyChildren);
   const result = (amount: number, outcome: EarnedIncomeCreditResult["outcome"]) => ({
     children,
     earnedIncome,
@@ -554,12 +559,14 @@ function assertValid(input: TaxInput): void {
     input.investmentIncome,
     input.otherIncome,
     input.pretaxContributions,
+    input.retirementAndHsaDeductions,
     input.itemizedDeductions,
     input.federalWithheld,
     input.ohioWithheld,
     input.municipalWithheld,
     input.qualifyingChildren,
     input.otherDependents,
+    input.eicOnlyChildren,
   ];
   for (const amount of amounts) {
     if (!Number.isSafeInteger(amount) || amount < 0) {
@@ -592,7 +599,7 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
     input.retirementIncome +
     input.investmentIncome +
     input.otherIncome;
-  const adjustmentsTotal = input.pretaxContributions + se.deductiblePart;
+  const adjustmentsTotal = input.pretaxContributions + input.retirementAndHsaDeductions + se.deductiblePart;
   const socialSecurity = taxableSocialSecurity(
     input.socialSecurityBenefits,
     incomeBeforeBenefits,
@@ -629,6 +636,9 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
 
   // Tax, credits, other taxes, payments (lines 16-37).
   const incomeTax = federalIncomeTax(taxableIncome, brackets, federal.taxTableLimit);
+  // Earned income is W-2 box 1 wages plus self-employment earnings (IRC section 32(c)(2)(A)):
+  // contributions taken from pay are already out of box 1; those deducted on Schedule 1 (IRA,
+  // SEP, HSA paid directly) lower AGI only.
   const boxOneWages = input.wages - Math.min(input.pretaxContributions, input.wages);
   const earnedIncome = boxOneWages + Math.max(0, input.selfEmploymentIncome - se.deductiblePart);
   const ctc = childTaxCredit(input, adjustedGrossIncome, incomeTax.tax, earnedIncome, federal.childTaxCredit);
@@ -664,6 +674,7 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
       socialSecurity,
       adjustments: {
         pretaxContributions: input.pretaxContributions,
+        retirementAndHsaDeductions: input.retirementAndHsaDeductions,
         selfEmploymentTaxDeduction: se.deductiblePart,
         total: adjustmentsTotal,
       },
@@ -788,6 +799,11 @@ function explain(input: TaxInput, result: TaxResult, data: TaxYearData): string[
       `No earned income credit: without a qualifying child you (or your spouse) must be at least ${eicTables.noChildMinimumAge} and under ${eicTables.noChildMaximumAge} at the end of the year.`,
     );
   }
+  if (input.retirementAndHsaDeductions > 0) {
+    notes.push(
+      "IRA, self-employed retirement plan and HSA contributions are deducted as you entered them. Each has a yearly limit, and the traditional IRA deduction shrinks or ends at higher incomes when you or your spouse has a retirement plan at work.",
+    );
+  }
   if (input.retirementIncome > 0 || input.socialSecurityBenefits > 0) {
     notes.push(
       "Ohio's one-time lump sum retirement and lump sum distribution credits are not included. They can beat the yearly credits when a whole pension or account is paid out at once, but taking one rules out the yearly retirement or senior citizen credit for good; ask us first.",
@@ -835,9 +851,18 @@ function figureNotes(input: TaxInput, result: TaxResult, data: TaxYearData): Fig
     }
   }
   if (input.socialSecurityBenefits > 0) {
+    // Tax-exempt interest raises worksheet line 7; it cannot matter once 85% of the benefits is taxed.
+    const mostTaxable = applyRate(
+      input.socialSecurityBenefits,
+      data.federal.socialSecurityBenefits.upperRate,
+    );
+    const exemptInterest =
+      f.socialSecurity.taxable < mostTaxable
+        ? " Tax-exempt interest, if you have any, would make more of it taxable."
+        : "";
     add(
       "taxableSocialSecurity",
-      `Figured with the IRS Social Security Benefits Worksheet: ${formatMoney(f.socialSecurity.taxable)} of your ${formatMoney(input.socialSecurityBenefits)} in benefits is taxable. Tax-exempt interest, if you have any, would make more of it taxable.`,
+      `Figured with the IRS Social Security Benefits Worksheet: ${formatMoney(f.socialSecurity.taxable)} of your ${formatMoney(input.socialSecurityBenefits)} in benefits is taxable.${exemptInterest}`,
     );
     if (input.filingStatus === "mfs") {
       add(
@@ -850,15 +875,31 @@ function figureNotes(input: TaxInput, result: TaxResult, data: TaxYearData): Fig
       "Ohio does not tax Social Security benefits: the taxable part is deducted on the Ohio return.",
     );
   }
-  if (f.earnedIncomeCredit.amount > 0) {
+  const eic = f.earnedIncomeCredit;
+  const eicTables = data.federal.earnedIncomeCredit;
+  if (eic.amount > 0) {
     add(
       "earnedIncomeCredit",
       "Requires a Social Security number valid for work for you (and your spouse) and for each child counted, and that no one else can claim you as a qualifying child.",
     );
-    if (input.otherDependents > 0 && f.earnedIncomeCredit.children < 3) {
+    add(
+      "earnedIncomeCredit",
+      `Investment income over ${formatMoney(eicTables.investmentIncomeLimit)} rules this credit out for ${data.year}. Tax-exempt interest and capital gains count toward that limit, as well as the taxable interest and dividends you entered.`,
+    );
+  }
+  // Other dependents not marked as children for this credit: say so wherever counting them would
+  // raise it, even when the credit is $0 without them (a 17-year-old can be the only child).
+  if (input.otherDependents > input.eicOnlyChildren && eic.children < 3) {
+    const withThem = earnedIncomeCredit(
+      { ...input, eicOnlyChildren: input.otherDependents },
+      eic.earnedIncome,
+      f.adjustedGrossIncome,
+      eicTables,
+    ).amount;
+    if (withThem > eic.amount) {
       add(
         "earnedIncomeCredit",
-        "We counted your children under 17. Children of 17 or 18, or full-time students under 24, who lived with you more than half the year count too and can raise this credit.",
+        `Your other dependents are not counted for this credit. A child, brother, sister, grandchild, niece or nephew who lived with you more than half the year and was under 19, a full-time student under 24, or permanently disabled does count: enter them under “${TAX_INPUT_FIELD_HELP.eicOnlyChildren.label}” and this credit could be up to ${formatMoney(withThem)}.`,
       );
     }
   }

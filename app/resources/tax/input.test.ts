@@ -67,8 +67,8 @@ describe("parseTaxInput", () => {
   it("reads a full query", () => {
     const result = parse(
       "year=2025&status=mfj&wages=95%2C000&se=12000&pension=4000&ss=18000&invest=250&other=300&pretax=5000" +
-        "&deduction=itemized&itemized=31000" +
-        "&children=2&dependents=1&age65=1&blind=on&spouse65=true&spouseBlind=0&spouseUnder25=0&bothWork=1" +
+        "&ira=7000&deduction=itemized&itemized=31000" +
+        "&children=2&dependents=1&eicChildren=1&age65=1&blind=on&spouse65=true&spouseBlind=0&spouseUnder25=0&bothWork=1" +
         "&fedWithheld=8000&ohWithheld=2100&cityRate=2.25&cityWithheld=2000",
     );
     expect(result).toEqual({
@@ -84,10 +84,12 @@ describe("parseTaxInput", () => {
         investmentIncome: 250,
         otherIncome: 300,
         pretaxContributions: 5_000,
+        retirementAndHsaDeductions: 7_000,
         deduction: "itemized",
         itemizedDeductions: 31_000,
         qualifyingChildren: 2,
         otherDependents: 1,
+        eicOnlyChildren: 1,
         taxpayer65OrOlder: true,
         taxpayerBlind: true,
         taxpayerUnder25: false,
@@ -144,6 +146,31 @@ describe("parseTaxInput", () => {
       fieldErrors: { municipalRatePercent: expect.stringContaining("city's tax rate") },
     });
     expect(parse("cityWithheld=900&cityRate=1.9").ok).toBe(true);
+    // IRA, SEP and HSA contributions deducted on Schedule 1: up to the year's income, Social Security aside.
+    expect(parse("pension=5000&invest=1000&ira=6001&ss=20000")).toMatchObject({
+      ok: false,
+      fieldErrors: { retirementAndHsaDeductions: expect.stringContaining("can't be more") },
+    });
+    expect(parse("pension=5000&invest=1000&ira=6000").ok).toBe(true);
+    // A bad income field is reported once, not echoed as a contributions error.
+    const badWages = parse("wages=abc&ira=6000");
+    expect(badWages.ok).toBe(false);
+    if (!badWages.ok) expect(Object.keys(badWages.fieldErrors)).toEqual(["wages"]);
+    // Children who count only for the earned income credit are among the other dependents.
+    expect(parse("dependents=1&eicChildren=2")).toMatchObject({
+      ok: false,
+      fieldErrors: { eicOnlyChildren: expect.stringContaining("other dependents") },
+    });
+    expect(parse("dependents=2&eicChildren=2").ok).toBe(true);
+  });
+
+  it("reads a link made before the IRA question as payroll contributions", () => {
+    // Old links put IRA money in "pretax"; it is now read as taken from pay, as the field's hint says.
+    expect(parse("wages=40000&pretax=5000")).toMatchObject({
+      ok: true,
+      input: { pretaxContributions: 5_000, retirementAndHsaDeductions: 0 },
+    });
+    expect(TAX_INPUT_FIELD_HELP.pretaxContributions.hint).toMatch(/IRA contributions .* next question/);
   });
 
   it("ignores spouse-only answers unless filing jointly", () => {
@@ -241,10 +268,12 @@ describe("serializeTaxInput", () => {
         investmentIncome: amount,
         otherIncome: amount,
         pretaxContributions: amount,
+        retirementAndHsaDeductions: amount,
         deduction: fc.constantFrom("standard" as const, "itemized" as const),
         itemizedDeductions: fc.integer({ min: 1, max: 10_000_000 }),
         qualifyingChildren: fc.integer({ min: 0, max: 20 }),
         otherDependents: fc.integer({ min: 0, max: 20 }),
+        eicOnlyChildren: fc.integer({ min: 0, max: 20 }),
         taxpayer65OrOlder: fc.boolean(),
         taxpayerBlind: fc.boolean(),
         taxpayerUnder25: fc.boolean(),
@@ -264,6 +293,11 @@ describe("serializeTaxInput", () => {
         ...r,
         municipalWithheld: r.municipalRatePercent === null ? 0 : r.municipalWithheld,
         pretaxContributions: Math.min(r.pretaxContributions, r.wages + r.selfEmploymentIncome),
+        retirementAndHsaDeductions: Math.min(
+          r.retirementAndHsaDeductions,
+          r.wages + r.selfEmploymentIncome + r.retirementIncome + r.investmentIncome + r.otherIncome,
+        ),
+        eicOnlyChildren: Math.min(r.eicOnlyChildren, r.otherDependents),
         itemizedDeductions: r.deduction === "itemized" ? r.itemizedDeductions : 0,
         spouse65OrOlder: r.filingStatus === "mfj" && r.spouse65OrOlder,
         spouseBlind: r.filingStatus === "mfj" && r.spouseBlind,

@@ -22,10 +22,12 @@ export const TAX_INPUT_PARAMS: Readonly<Record<TaxInputField, string>> = {
   investmentIncome: "invest",
   otherIncome: "other",
   pretaxContributions: "pretax",
+  retirementAndHsaDeductions: "ira",
   deduction: "deduction",
   itemizedDeductions: "itemized",
   qualifyingChildren: "children",
   otherDependents: "dependents",
+  eicOnlyChildren: "eicChildren",
   taxpayer65OrOlder: "age65",
   taxpayerBlind: "blind",
   taxpayerUnder25: "under25",
@@ -79,8 +81,12 @@ export const TAX_INPUT_FIELD_HELP: Readonly<Record<TaxInputField, { label: strin
     hint: "Unemployment benefits and any other taxable income not asked for above.",
   },
   pretaxContributions: {
-    label: "Pre-tax retirement and HSA contributions",
-    hint: "401(k), 403(b) and HSA contributions taken from your pay, plus deductible IRA contributions.",
+    label: "Pre-tax retirement and HSA contributions from your pay",
+    hint: "401(k), 403(b), 457 and HSA contributions your employer took out of your paychecks. IRA contributions and anything else you paid in yourself go in the next question.",
+  },
+  retirementAndHsaDeductions: {
+    label: "IRA, self-employed retirement and HSA contributions you deduct",
+    hint: "Deductible traditional IRA contributions, SEP, SIMPLE or solo 401(k) contributions for your own business, and HSA contributions you paid directly rather than through payroll. They lower your income but not your pay, so they don't shrink the earned income credit.",
   },
   deduction: { label: "Deduction", hint: "Most households take the standard deduction." },
   itemizedDeductions: {
@@ -94,6 +100,10 @@ export const TAX_INPUT_FIELD_HELP: Readonly<Record<TaxInputField, { label: strin
   otherDependents: {
     label: "Other dependents",
     hint: "Children 17 and older, college students and relatives you support.",
+  },
+  eicOnlyChildren: {
+    label: "Other dependents who count for the earned income credit",
+    hint: "Of your other dependents: children, stepchildren, foster children, brothers, sisters or their children who lived with you more than half the year and were under 19, under 24 and a full-time student, or permanently disabled.",
   },
   taxpayer65OrOlder: {
     label: "I am 65 or older",
@@ -139,10 +149,12 @@ export const DEFAULT_TAX_INPUT: TaxInput = {
   investmentIncome: 0,
   otherIncome: 0,
   pretaxContributions: 0,
+  retirementAndHsaDeductions: 0,
   deduction: "standard",
   itemizedDeductions: 0,
   qualifyingChildren: 0,
   otherDependents: 0,
+  eicOnlyChildren: 0,
   taxpayer65OrOlder: false,
   taxpayerBlind: false,
   taxpayerUnder25: false,
@@ -172,13 +184,18 @@ const MONEY_FIELDS = [
   "investmentIncome",
   "otherIncome",
   "pretaxContributions",
+  "retirementAndHsaDeductions",
   "itemizedDeductions",
   "federalWithheld",
   "ohioWithheld",
   "municipalWithheld",
 ] as const satisfies readonly TaxInputField[];
 
-const COUNT_FIELDS = ["qualifyingChildren", "otherDependents"] as const satisfies readonly TaxInputField[];
+const COUNT_FIELDS = [
+  "qualifyingChildren",
+  "otherDependents",
+  "eicOnlyChildren",
+] as const satisfies readonly TaxInputField[];
 
 const FLAG_FIELDS = [
   "taxpayer65OrOlder",
@@ -337,6 +354,24 @@ export function parseTaxInput(params: URLSearchParams): ParsedTaxInput {
       errors.pretaxContributions =
         "Pre-tax contributions can't be more than your wages plus self-employment income.";
     }
+  }
+  const incomeFields = [
+    "wages",
+    "selfEmploymentIncome",
+    "retirementIncome",
+    "investmentIncome",
+    "otherIncome",
+  ] as const;
+  if (!errors.retirementAndHsaDeductions && !incomeFields.some((field) => errors[field])) {
+    const income = incomeFields.reduce((total, field) => total + input[field], 0);
+    if (input.retirementAndHsaDeductions > income) {
+      errors.retirementAndHsaDeductions =
+        "These contributions can't be more than your income for the year (leaving out Social Security).";
+    }
+  }
+  if (!errors.eicOnlyChildren && !errors.otherDependents && input.eicOnlyChildren > input.otherDependents) {
+    errors.eicOnlyChildren =
+      "Count these children among your other dependents too: this can't be more than that number.";
   }
   if (
     input.deduction === "itemized" &&

@@ -55,7 +55,11 @@ export interface OhioRateRow {
  */
 export interface EarnedIncomeCreditColumn {
   creditRate: number;
-  /** Earned income at which the credit reaches its maximum (shown for reference; `maxCredit` caps it). */
+  /**
+   * Earned income at which the credit reaches its maximum. The revenue procedure rounds
+   * `creditRate` times this to the dollar to get `maxCredit`, which the table then uses; the
+   * data tests check the two agree.
+   */
   earnedIncomeAmount: number;
   maxCredit: number;
   phaseOutRate: number;
@@ -270,8 +274,17 @@ export interface TaxInput {
   investmentIncome: number;
   /** Other ordinary income: unemployment and anything else taxable not asked for separately. */
   otherIncome: number;
-  /** Pre-tax retirement (401(k), 403(b), deductible IRA) and HSA contributions. */
+  /**
+   * Retirement (401(k), 403(b), 457) and HSA contributions taken out of pay before tax: already
+   * left out of W-2 box 1 wages, so they lower earned income as well as AGI.
+   */
   pretaxContributions: number;
+  /**
+   * Contributions deducted on Schedule 1 rather than taken from pay: deductible traditional IRA
+   * contributions, SEP, SIMPLE and solo 401(k) contributions for one's own business, and HSA
+   * contributions made directly. They lower AGI but not earned income (IRC section 32(c)(2)(A)).
+   */
+  retirementAndHsaDeductions: number;
   deduction: DeductionMethod;
   /** Total itemized deductions (Schedule A), used when `deduction` is "itemized". */
   itemizedDeductions: number;
@@ -279,6 +292,12 @@ export interface TaxInput {
   qualifyingChildren: number;
   /** Other dependents: children 17 or older, relatives you support. */
   otherDependents: number;
+  /**
+   * How many of the other dependents are qualifying children for the earned income credit though
+   * not for the child tax credit: under 19, under 24 and a full-time student, or permanently and
+   * totally disabled, who lived with the taxpayer more than half the year (Pub. 596, Rule 8).
+   */
+  eicOnlyChildren: number;
   taxpayer65OrOlder: boolean;
   taxpayerBlind: boolean;
   /** Under 25 at the end of the year: matters only for the earned income credit without a child. */
@@ -358,7 +377,12 @@ export interface EarnedIncomeCreditResult {
 export interface FederalResult {
   totalIncome: number;
   socialSecurity: SocialSecurityResult;
-  adjustments: { pretaxContributions: number; selfEmploymentTaxDeduction: number; total: number };
+  adjustments: {
+    pretaxContributions: number;
+    retirementAndHsaDeductions: number;
+    selfEmploymentTaxDeduction: number;
+    total: number;
+  };
   adjustedGrossIncome: number;
   deduction: {
     method: DeductionMethod;

@@ -7,7 +7,8 @@
  * under CI (CI set and not "false"/"0"), where a missing Ghost fails the run.
  */
 import { INSTALL_COMMAND, findGhostInstall, ghostCacheDir, startGhost } from "./ghost.ts";
-import { seedGhost } from "./seed.ts";
+import { seedGhost, type SeededGhost } from "./seed.ts";
+import { ghostAdminToken } from "../../../app/blog/ghost-admin-token.ts";
 import { startSite } from "./site-server.ts";
 
 /** Where the Ghost-backed site listens: next to the files-source test servers, never on them. */
@@ -17,6 +18,20 @@ export function ghostE2ePort(env: NodeJS.ProcessEnv = process.env): number {
 
 export function underCi(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.CI) && !["false", "0"].includes(env.CI!.toLowerCase());
+}
+
+/** The uuid of the seeded draft: what Ghost's Preview button puts in its address. */
+async function draftUuid(url: string, seeded: SeededGhost): Promise<string> {
+  const response = await fetch(`${url}/ghost/api/admin/posts/slug/${seeded.facts.draftSlug}/`, {
+    headers: {
+      "Accept-Version": "v5.0",
+      Authorization: `Ghost ${ghostAdminToken(seeded.adminKey.id, seeded.adminKey.secret)}`,
+    },
+  });
+  const body = (await response.json()) as { posts?: Array<{ uuid?: string }> };
+  const uuid = body.posts?.[0]?.uuid;
+  if (!uuid) throw new Error(`Ghost answered no uuid for the seeded draft (${response.status})`);
+  return uuid;
 }
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
@@ -35,7 +50,12 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     const seeded = await seedGhost(ghost.url);
     const site = await startSite({
       port: ghostE2ePort(),
-      env: { GHOST_URL: ghost.url, GHOST_CONTENT_API_KEY: seeded.contentKey },
+      env: {
+        GHOST_URL: ghost.url,
+        GHOST_CONTENT_API_KEY: seeded.contentKey,
+        // Draft previews (blog-preview.spec.ts): the seeded draft's preview address is handed on below.
+        GHOST_ADMIN_API_KEY: `${seeded.adminKey.id}:${seeded.adminKey.secret}`,
+      },
     });
     const health = (await (await fetch(`${site.url}/healthz`)).json()) as { blogSource?: string };
     if (health.blogSource !== "ghost") {
@@ -43,6 +63,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
       throw new Error(`The site did not pick the Ghost source (healthz says ${JSON.stringify(health)})`);
     }
     process.env.GHOST_E2E_PID = String(ghost.pid);
+    process.env.GHOST_E2E_DRAFT_UUID = await draftUuid(ghost.url, seeded);
     console.info(
       `[blog-ghost e2e] Ghost ${install.version} at ${ghost.url} and the site at ${site.url} ready in ${Date.now() - started} ms`,
     );

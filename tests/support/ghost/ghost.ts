@@ -95,7 +95,8 @@ function ghostConfig(url: string, port: number, database: string, workDir: strin
     // No outbound connections: no gravatar, no update check (pointed at a closed loopback port).
     privacy: { useTinfoil: true },
     updateCheck: { url: `http://127.0.0.1:${closedPort}`, forceUpdate: false },
-    security: { staffDeviceVerification: false },
+    // The site under test listens on loopback; Ghost refuses to send webhooks to private addresses otherwise.
+    security: { staffDeviceVerification: false, allowWebhookInternalIPs: true },
     // Ghost locks the Content API for an hour after ~100 bad-key requests; tests make a few on purpose.
     spam: { content_api_key: { minWait: 1000, maxWait: 1000, lifetime: 1, freeRetries: 100000 } },
     useMinFiles: true,

@@ -10,12 +10,12 @@
  * and one on an allowed host, a draft that must never show, and a post built from every card of
  * Ghost's editor with every post setting filled (cards-post.ts).
  */
-import { createHmac } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { CARDS_POST, cardsPostLexical, type CardsPostMedia } from "./cards-post.ts";
 import { ILLUSTRATIONS, WORKSHEET_CSV, png, wavTone, type IllustrationName } from "./fixture-media.ts";
 import { findGhostInstall } from "./ghost.ts";
+import { ghostAdminToken } from "../../../app/blog/ghost-admin-token.ts";
 
 export interface SeedTag {
   slug: string;
@@ -258,19 +258,7 @@ export function buildSeedData(): { tags: SeedTag[]; posts: SeedPost[]; facts: Se
   return { tags: SEED_TAGS, posts, facts };
 }
 
-/** An Admin API token: a JWT signed with the Admin key's secret (HS256, audience /admin/). */
-export function adminToken(
-  id: string,
-  secretHex: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const unsigned = `${encode({ alg: "HS256", typ: "JWT", kid: id })}.${encode({ iat: nowSeconds, exp: nowSeconds + 5 * 60, aud: "/admin/" })}`;
-  const signature = createHmac("sha256", Buffer.from(secretHex, "hex")).update(unsigned).digest("base64url");
-  return `${unsigned}.${signature}`;
-}
-
-const OWNER = {
+export const SEED_OWNER = {
   name: "Seed Owner",
   email: "owner@dresden-tests.invalid",
   password: "Seed-owner-passphrase-7q!",
@@ -304,13 +292,13 @@ export async function seedGhost(url: string): Promise<SeededGhost> {
   await call(`${admin}/authentication/setup/`, {
     method: "POST",
     headers: json,
-    body: JSON.stringify({ setup: [OWNER] }),
+    body: JSON.stringify({ setup: [SEED_OWNER] }),
   });
 
   const session = await call(`${admin}/session/`, {
     method: "POST",
     headers: json,
-    body: JSON.stringify({ username: OWNER.email, password: OWNER.password }),
+    body: JSON.stringify({ username: SEED_OWNER.email, password: SEED_OWNER.password }),
   });
   const cookie = session.headers
     .getSetCookie()
@@ -345,7 +333,7 @@ export async function seedGhost(url: string): Promise<SeededGhost> {
   // Ghost 6 answers the Admin key's secret as the full key, '{id}:{secret}'; older versions gave the secret alone.
   const adminKey = { id: adminApiKey.id, secret: adminApiKey.secret.split(":").at(-1)! };
 
-  const auth = () => ({ ...json, Authorization: `Ghost ${adminToken(adminKey.id, adminKey.secret)}` });
+  const auth = () => ({ ...json, Authorization: `Ghost ${ghostAdminToken(adminKey.id, adminKey.secret)}` });
 
   // A fresh Ghost ships a welcome post and an about page; the tests need an exactly known set.
   for (const kind of ["posts", "pages"] as const) {

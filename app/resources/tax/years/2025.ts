@@ -180,7 +180,7 @@ export const TAX_YEAR_2025: TaxYearData = {
         title:
           "IRS Rev. Proc. 2024-40 section 3.07 (earned income credit for 2025; investment income limit $11,950); IRC section 32; Form 1040 instructions, EIC Worksheet A and EIC Table",
         url: REV_PROC_2024_40,
-        note: "Maximum credit $649 with no child, $4,328 with one, $7,152 with two and $8,046 with three or more. Without a qualifying child you (or your spouse) must be at least 25 and under 65 at the end of the year.",
+        note: "Maximum credit $649 with no child, $4,328 with one, $7,152 with two and $8,046 with three or more. Without a qualifying child you (or your spouse) must be at least 25 and under 65 at the end of the year. Checked on 2026-11-24 against the published 2025 EIC Table and the detailed examples in IRS Publication 596 (2025).",
       },
     },
     selfEmployment: {

@@ -22,14 +22,19 @@ const IRS_2026_RELEASE =
   "https://www.irs.gov/newsroom/irs-releases-tax-inflation-adjustments-for-tax-year-2026-including-amendments-from-the-one-big-beautiful-bill";
 const OBBBA_IRS = "https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions";
 const OHIO_RATES = "https://codes.ohio.gov/ohio-revised-code/section-5747.02";
+// H.B. 96 (136th General Assembly), Section 757.120(A), as enacted: "The Tax Commissioner shall not
+// make adjustments in 2025 or 2026 to the income amounts in divisions (A)(2) and (3) of section
+// 5747.02 ... or make adjustments in 2025 or 2026 to the personal exemption amounts prescribed in
+// division (A) of section 5747.025". LSC final analysis of H.B. 96, p. 456: "The act suspends these
+// adjustments for taxable years 2025 and 2026." Reviewed 2026-11-24.
 const OHIO_PENDING_NOTE =
-  "Ohio's 2026 instructions were not yet published when we last reviewed this; the figure is from the statute, or carried forward from 2025 where the statute leaves it to the Tax Commissioner.";
+  "Ohio's 2026 instructions were not yet published when we last reviewed this (November 24, 2026). The figures follow the statute: H.B. 96, Section 757.120(A), bars the Tax Commissioner from adjusting Ohio's income amounts (R.C. 5747.02(A)(2) and (3)) and personal exemption amounts (R.C. 5747.025) for inflation in 2025 or 2026 (Legislative Service Commission final analysis of H.B. 96, p. 456), so the amounts in force for 2025 apply to 2026. Under continuing law (R.C. 5747.02(A)(5) and 5747.025(C)) the yearly inflation adjustment applies again from 2027 unless the law changes.";
 
 export const TAX_YEAR_2026: TaxYearData = {
   year: 2026,
   lastReviewed: "2026-11-24",
   caveats: [
-    "Ohio has not yet published its 2026 IT 1040 instructions. The 2026 Ohio rate ($332 plus 2.75% above $26,050) is set in law; the exemption amounts are 2025's, which Ohio has kept unchanged for several years.",
+    "Ohio has not yet published its 2026 IT 1040 instructions. The 2026 Ohio rate ($332 plus 2.75% above $26,050) is set in law, and the exemption amounts are 2025's because H.B. 96 (Section 757.120(A)) suspends the yearly inflation adjustment of Ohio's income and exemption amounts for 2025 and 2026.",
   ],
   federal: {
     brackets: {
@@ -247,7 +252,7 @@ export const TAX_YEAR_2026: TaxYearData = {
       noneAtOrAbove: 500_000,
       source: {
         title:
-          "Ohio Revised Code 5747.025 as amended by H.B. 96 (no exemptions at $500,000 of modified AGI or more)",
+          "Ohio Revised Code 5747.025 as amended by H.B. 96 (no exemptions at $500,000 of modified AGI or more); H.B. 96 Section 757.120(A) (no inflation adjustment in 2025 or 2026)",
         url: "https://codes.ohio.gov/ohio-revised-code/section-5747.025",
         note: OHIO_PENDING_NOTE,
       },

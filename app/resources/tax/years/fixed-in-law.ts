@@ -23,7 +23,7 @@ export const SOCIAL_SECURITY_BENEFITS: FederalTables["socialSecurityBenefits"] =
     title:
       "IRC section 86; IRS Publication 915 and the Form 1040 instructions, Social Security Benefits Worksheet (base amounts $25,000, $32,000 joint, $0 married filing separately living together)",
     url: "https://www.irs.gov/publications/p915",
-    note: "The base amounts are set in the law and not adjusted for inflation.",
+    note: "The base amounts are set in the law and not adjusted for inflation. A qualifying surviving spouse uses the $25,000 base, as a single filer does (IRC section 86(c)(1)(A); checked 2026-11-24).",
   },
 };
 

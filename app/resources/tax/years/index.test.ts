@@ -79,8 +79,43 @@ describe.each(Object.values(TAX_YEARS) as TaxYearData[])("tax year $year tables"
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.over).toBeGreaterThan(rows[i - 1]!.over);
   });
 
+  it("has earned income credit columns whose figures agree with each other and with the law", () => {
+    const columns = data.federal.earnedIncomeCredit.byChildren;
+    // IRC section 32(b)(1): credit and phase-out percentages for 0, 1, 2 and 3 or more children.
+    expect(columns.map((c) => c.creditRate)).toEqual([0.0765, 0.34, 0.4, 0.45]);
+    expect(columns.map((c) => c.phaseOutRate)).toEqual([0.0765, 0.1598, 0.2106, 0.2106]);
+    for (const column of columns) {
+      // The maximum credit is the credit rate times the earned income amount, rounded to the dollar.
+      expect(Math.abs(column.creditRate * column.earnedIncomeAmount - column.maxCredit)).toBeLessThanOrEqual(
+        0.5,
+      );
+      // The credit is gone once the phase-out has taken all of it: start + maximum / phase-out rate.
+      const pairs = [
+        [column.phaseOutStart, column.phaseOutEnd],
+        [column.phaseOutStartJoint, column.phaseOutEndJoint],
+      ] as const;
+      for (const [start, end] of pairs) {
+        expect(
+          Math.abs(start + column.maxCredit / column.phaseOutRate - end),
+          `${start} to ${end}`,
+        ).toBeLessThanOrEqual(0.5);
+      }
+    }
+  });
+
   it("was reviewed on a real date", () => {
     expect(data.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Number.isNaN(Date.parse(data.lastReviewed))).toBe(false);
+  });
+});
+
+describe("2026 Ohio amounts carried over from 2025", () => {
+  it("give H.B. 96 Section 757.120(A), which suspends indexing for 2025 and 2026, as the reason", () => {
+    const data = getTaxYear(2026);
+    for (const text of [data.caveats.join(" "), data.ohio.exemptions.source.note ?? ""]) {
+      expect(text).toContain("Section 757.120(A)");
+      expect(text).not.toMatch(/several years|leaves it to the Tax Commissioner/);
+    }
+    expect(data.ohio.exemptions.source.note).toContain("final analysis of H.B. 96, p. 456");
   });
 });

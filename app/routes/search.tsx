@@ -1,0 +1,145 @@
+import { useEffect, useRef, type FormEvent } from "react";
+import { data, useNavigate, useNavigation } from "react-router";
+import type { Route } from "./+types/search";
+import { PageHeader } from "~/components/page/PageHeader";
+import { SearchForm, SEARCH_PATH } from "~/components/search/SearchForm";
+import { SearchResultsLayout, SearchSuggestionsPanel, type SearchSuggestions } from "~/components/search/SearchResults";
+import { getBrand } from "~/brands";
+import { getSiteContext } from "~/request-context";
+import { normalizeQuery } from "~/search/text";
+import { metaForPage, metaRequest } from "~/seo/meta.server";
+import { routeMeta } from "~/seo/meta";
+import { TAX_RESOURCE_LINKS } from "~/site/menu-links";
+import { getServicesForBrand } from "~/site/services";
+import { useSite } from "~/site/use-site";
+
+/** Topics suggested on an empty or fruitless search. */
+const SUGGESTED_TOPICS = 8;
+/** Typing pauses this long before the results follow (a request per word, not per key). */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * /search?q=: the brand's posts, services, industries and tax resources matching the words typed,
+ * found on the server (so it works without JavaScript) and, with it, updated while the visitor
+ * types. Never in search engines' results (noindex), so not in the sitemap either: a page of results
+ * for words someone typed is not a page of its own. Results are not kept by shared caches (a post
+ * published a minute ago is found at once); the empty page is, like any page that shows blog topics.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const site = getSiteContext(args.context);
+  const query = normalizeQuery(new URL(args.request.url).searchParams.get("q"));
+  const brand = getBrand(site.brand.id);
+  const [answer, tags] = await Promise.all([
+    query ? site.services.search.search(brand.id, query) : null,
+    site.services.blog.browseTags(),
+  ]);
+  const suggestions: SearchSuggestions = {
+    topics: tags
+      .toSorted((a, b) => b.count.posts - a.count.posts || a.name.localeCompare(b.name))
+      .slice(0, SUGGESTED_TOPICS)
+      .map((tag) => ({ slug: tag.slug, name: tag.name })),
+    pages: [
+      ...getServicesForBrand(brand).map((service) => ({ label: service.title, href: service.link })),
+      ...TAX_RESOURCE_LINKS.map((link) => ({ label: link.label, href: link.href })),
+    ],
+  };
+  const payload = {
+    query,
+    hits: answer?.hits ?? [],
+    total: answer?.total ?? 0,
+    partial: answer?.partial ?? false,
+    suggestions,
+    meta: metaForPage(metaRequest(args), {
+      title: query ? `Search results for “${query}”` : "Search",
+      description: `Search the news, services and tax resources of ${brand.name}.`,
+      noindex: true,
+    }),
+  };
+  return query ? data(payload, { headers: { "Cache-Control": "private, no-cache" } }) : payload;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+/** Once scripts run, the results follow the box as the visitor types (the address keeps the query). */
+function useLiveResults(query: string) {
+  const navigate = useNavigate();
+  const { brand, brandFromQuery } = useSite();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement | null>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // A search from the header while this page is open: show its words in this box too.
+  useEffect(() => {
+    const field = input.current;
+    if (field && document.activeElement !== field && normalizeQuery(field.value) !== query) field.value = query;
+  }, [query]);
+  const onInput = (event: FormEvent<HTMLInputElement>) => {
+    const field = event.currentTarget;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const typed = normalizeQuery(field.value);
+      if (typed === query) return;
+      const params = new URLSearchParams();
+      if (typed) params.set("q", typed);
+      if (brandFromQuery) params.set("domain", brand.id);
+      const search = params.toString();
+      void navigate(`${SEARCH_PATH}${search ? `?${search}` : ""}`, { replace: true, preventScrollReset: true });
+    }, TYPING_PAUSE_MS);
+  };
+  return { onInput, input };
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, hits, total, partial, suggestions } = loaderData;
+  const { onInput, input } = useLiveResults(query);
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
+
+  let status: string;
+  if (!query) status = "Type a word or two: a tax, a form, a deadline, a service.";
+  else if (total === 0) status = `Nothing found for “${query}”.`;
+  else if (partial) status = `Nothing has every word of “${query}”; ${total === 1 ? "this has" : `these ${Math.min(total, hits.length)} have`} some of them.`;
+  else if (total > hits.length) status = `${total} results for “${query}”; the best ${hits.length} are shown.`;
+  else status = `${total} ${total === 1 ? "result" : "results"} for “${query}”.`;
+
+  return (
+    <>
+      <PageHeader title="Search" lede="Articles, services, industries and tax resources on this site.">
+        <SearchForm
+          variant="wide"
+          label="Search for"
+          defaultValue={query}
+          onInput={onInput}
+          inputRef={input}
+          className="mt-6 max-w-2xl"
+        />
+      </PageHeader>
+      <div className="container-site py-10 md:py-14" aria-busy={updating}>
+        <p role="status" className="mb-8 text-lg font-medium" data-testid="search-status">
+          {status}
+        </p>
+        <div className={`transition-opacity duration-200 ${updating ? "opacity-60" : ""}`}>
+          {hits.length > 0 ? (
+            <SearchResultsLayout hits={hits} topics={suggestions.topics} />
+          ) : (
+            <>
+              {query && (
+                <p className="-mt-4 mb-10 max-w-2xl text-fg-muted">
+                  Check the spelling, try fewer or more general words (“payroll” rather than “payroll
+                  withholding form”), or start from a topic or page below.
+                </p>
+              )}
+              <SearchSuggestionsPanel
+                suggestions={suggestions}
+                heading={query ? "Browse news by topic" : "Popular topics"}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
