@@ -62,6 +62,7 @@ describe("the repository's content", () => {
       "pricing",
       "refundStatus",
       "services",
+      "taxCalculator",
     ]);
     expect(content.services.map((file) => file.content.id)).toEqual([...SERVICE_IDS]);
     expect(content.industries.length).toBeGreaterThanOrEqual(7);

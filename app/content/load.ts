@@ -30,6 +30,7 @@ export interface SiteContent {
   pricing: PricingContent;
   legal: LegalPageContent[];
   /** The tax resource pages, one collection each (app/content/collections/ohio-business-taxes.ts is `ohioBusinessTaxes`). */
+  taxCalculator: ResourcePages["taxCalculator"];
   checklist: ResourcePages["checklist"];
   ohioBusinessTaxes: ResourcePages["ohioBusinessTaxes"];
   paymentCenter: ResourcePages["paymentCenter"];

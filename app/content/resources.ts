@@ -195,7 +195,11 @@ const refundStatusSchema = z.strictObject({
   sources: z.array(source).min(1),
 });
 
+/** The calculator page's own words; its review date is the tax year's (app/resources/tax/years/). */
+const taxCalculatorSchema = z.strictObject({ title: text, description: text, intro: text });
+
 export type ChecklistContent = Camelized<z.output<typeof checklistSchema>>;
+export type TaxCalculatorContent = Camelized<z.output<typeof taxCalculatorSchema>>;
 export type OhioBusinessTaxesContent = Camelized<z.output<typeof ohioBusinessTaxesSchema>>;
 export type PaymentCenterContent = Camelized<z.output<typeof paymentCenterSchema>>;
 type RefundStatusFile = Camelized<z.output<typeof refundStatusSchema>>;
@@ -207,6 +211,7 @@ export type RefundStatusContent = Omit<RefundStatusFile, "trackers"> & {
 };
 
 export interface ResourcePages {
+  taxCalculator: TaxCalculatorContent;
   checklist: ChecklistContent;
   ohioBusinessTaxes: OhioBusinessTaxesContent;
   paymentCenter: PaymentCenterContent;
@@ -224,6 +229,7 @@ export function readResources(
 ): ResourcePages | undefined {
   const read = <Schema extends z.ZodType>(name: string, schema: Schema) =>
     readYamlFile(files, `resources/${name}.yaml`, schema, placeholders);
+  const taxCalculator = read("tax-calculator", taxCalculatorSchema);
   const checklist = read("tax-prep-checklist", checklistSchema);
   const ohioBusinessTaxes = read("ohio-business-taxes", ohioBusinessTaxesSchema);
   const paymentCenter = read("tax-payment-center", paymentCenterSchema);
@@ -248,8 +254,11 @@ export function readResources(
         );
     }
   }
-  if (!checklist || !ohioBusinessTaxes || !paymentCenter || !refundStatus || repeated) return undefined;
+  if (!taxCalculator || !checklist || !ohioBusinessTaxes || !paymentCenter || !refundStatus || repeated) {
+    return undefined;
+  }
   return {
+    taxCalculator,
     checklist,
     ohioBusinessTaxes,
     paymentCenter,

@@ -27,9 +27,6 @@ import { DEFAULT_TAX_YEAR, getTaxYear, isSupportedTaxYear } from "~/resources/ta
 import { pageUrl } from "~/site/page-url";
 import { taxCalculatorPage } from "~/resources/content/tax-calculator";
 
-const TITLE = taxCalculatorPage.title;
-const DESCRIPTION = taxCalculatorPage.description;
-
 /** Starting points for visitors who would rather change an example than start from nothing. */
 function examples(year: TaxYear, path: string): CalculatorExample[] {
   const link = (input: Partial<TaxInput>) =>
@@ -109,6 +106,9 @@ export function loader(args: Route.LoaderArgs) {
   else view = { state: "result", result: calculateTaxes(parsed.input, data), input: parsed.input };
 
   return {
+    // The page's own words come with its data, so they stay out of its script.
+    title: taxCalculatorPage.title,
+    intro: taxCalculatorPage.intro,
     view,
     raw: parsed.raw,
     fieldErrors: view.state === "invalid" ? view.fieldErrors : {},
@@ -119,8 +119,8 @@ export function loader(args: Route.LoaderArgs) {
     caveats: data.caveats,
     sources: taxYearSources(data),
     meta: resourceMeta(args, {
-      title: TITLE,
-      description: DESCRIPTION,
+      title: taxCalculatorPage.title,
+      description: taxCalculatorPage.description,
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -129,7 +129,7 @@ export function loader(args: Route.LoaderArgs) {
           applicationCategory: "FinanceApplication",
           operatingSystem: "Any",
           browserRequirements: "Works in any browser, with or without JavaScript",
-          description: DESCRIPTION,
+          description: taxCalculatorPage.description,
           offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
         },
       ],
@@ -192,19 +192,15 @@ function WhatItCovers() {
 }
 
 export default function TaxCalculator({ loaderData }: Route.ComponentProps) {
-  const { view, raw, fieldErrors, year, years, defaultYear, lastReviewed, caveats, sources } = loaderData;
+  const { title, intro, view, raw, fieldErrors, year, years, defaultYear, lastReviewed, caveats, sources } =
+    loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        eyebrow="Free tax resources"
-        lede={taxCalculatorPage.intro}
-        breadcrumbs={RESOURCE_BREADCRUMBS}
-      >
+      <PageHeader title={title} eyebrow="Free tax resources" lede={intro} breadcrumbs={RESOURCE_BREADCRUMBS}>
         <ResourceFacts taxYear={`${year} (2025 and 2026 available)`} lastReviewed={lastReviewed} />
       </PageHeader>
 

@@ -1,0 +1,4 @@
+import { loadCollection } from "../load.ts";
+
+/** content/resources/tax-calculator.yaml, read and checked (the build embeds it: app/content/vite-plugin.ts). */
+export default loadCollection("taxCalculator");
