@@ -13,7 +13,7 @@ import { siteContext, type SiteServices } from "~/request-context";
 import { createBlogWebhookRouter } from "./api/blog-webhook";
 import { createContactRouter } from "./api/contact";
 import { createBlogChangeHandler } from "./blog-changes";
-import { finalErrorHandler, rejectMalformedRequests } from "./errors";
+import { finalErrorHandler, rejectMalformedRequests, showContentErrors } from "./errors";
 import { createHttpServer } from "./http-server";
 import { createPageCache, type PageCache } from "./page-cache";
 import { createPageHandler } from "./pages";
@@ -124,6 +124,7 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
   });
 
   app.use(pages);
+  if (vite) app.use(showContentErrors);
   app.use(finalErrorHandler);
   return app;
 }

@@ -5,6 +5,7 @@
  * answers 500.
  */
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { CONTENT_ERROR_HEADING } from "../app/content/problems.ts";
 
 export const SERVER_ERROR_TEXT = "Something went wrong on our side. Please try again, or call us at (740) 754-0800.";
 
@@ -27,6 +28,18 @@ export const finalErrorHandler: ErrorRequestHandler = (error: unknown, req, res,
   const text = status >= 500 ? SERVER_ERROR_TEXT : "Bad request.";
   if (req.path.startsWith("/api/")) res.json({ success: false, error: text });
   else res.type("text/plain").send(text);
+};
+
+/**
+ * Development only: a page that fails on a content file answers with what is wrong (the file, the line,
+ * the field), so whoever is editing content sees it in the browser as well as in the terminal.
+ */
+export const showContentErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  const message = error instanceof Error ? error.message : "";
+  if (res.headersSent || !message.startsWith(CONTENT_ERROR_HEADING)) return next(error);
+  console.error(`${req.method} ${req.originalUrl.slice(0, 300)}: ${message}`);
+  res.status(500).setHeader("Cache-Control", "no-store");
+  res.type("text/plain").send(`${message}\n\nFix the file, save it and reload this page.\n`);
 };
 
 /** Host header values a URL can be built from: a name or address and an optional port. */

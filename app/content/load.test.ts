@@ -119,23 +119,22 @@ describe("the office hours", () => {
         text.replace("first_day: Monday", "first_day: Sunday").replace("opens: 9 a.m.", "opens: nine"),
       ),
     );
-    expect(problemsOf(dir)).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          field: "office_hours.opens",
-          message: 'write a time like "9 a.m.", "5:30 p.m." or "noon"',
-        }),
-      ]),
-    );
+    // One problem: the pages that state the hours are not blamed for the firm file's mistake.
+    expect(problemsOf(dir)).toEqual([
+      expect.objectContaining({
+        field: "office_hours.opens",
+        message: 'write a time like "9 a.m.", "5:30 p.m." or "noon"',
+      }),
+    ]);
     const later = contentWith((file) =>
       file("firm.yaml", (text) => text.replace("closes: 6 p.m.", "closes: 7 a.m.")),
     );
-    expect(problemsOf(later)).toContainEqual(
+    expect(problemsOf(later)).toEqual([
       expect.objectContaining({
         field: "office_hours.closes",
         message: "the offices close (7 a.m.) before they open (9 a.m.)",
       }),
-    );
+    ]);
   });
 });
 

@@ -56,7 +56,10 @@ export function defaultLocation(root = fileURLToPath(new URL("../../", import.me
 export function loadContent(location: ContentLocation = defaultLocation()): SiteContent {
   const files = new ContentFiles(location.dir, location.publicDir);
   const firm = readFirm(files);
-  const placeholders = { hours: firm?.officeHours.words ?? null };
+  // When firm.yaml has problems (reported already), a stand-in fills {{ hours }} so the other files
+  // are checked for problems of their own only; the load fails anyway.
+  const hours = firm?.officeHours.words ?? { full: "…", days: "…", times: "…", daysAWeek: "…" };
+  const placeholders = { hours };
   const services = readServices(files, placeholders);
   const industries = readIndustries(files, placeholders);
   // Every file counts, also one with problems of its own (those are reported already).

@@ -19,12 +19,15 @@ export function formatProblem(problem: ContentProblem): string {
   return `${where}: ${problem.field ? `${problem.field}: ` : ""}${problem.message}`;
 }
 
+/** How a content error's message starts, wherever it surfaces (the build, the dev server's log and page). */
+export const CONTENT_ERROR_HEADING = "The site's content has";
+
 /** Thrown by a load that found problems; its message lists each one on a line of its own. */
 export class ContentError extends Error {
   constructor(readonly problems: readonly ContentProblem[]) {
     const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;
     super(
-      `The site's content has ${count} (content/README.md says how each file is written):\n` +
+      `${CONTENT_ERROR_HEADING} ${count} (content/README.md says how each file is written):\n` +
         problems.map((problem) => `  - ${formatProblem(problem)}`).join("\n"),
     );
     this.name = "ContentError";
