@@ -32,6 +32,11 @@ export function contentPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
     },
+    configureVitest({ defineCacheKeyGenerator }) {
+      // Vitest keeps transformed modules on disk, keyed by their source; a collection's module stands
+      // for the content files, so it is made afresh on every run rather than read back stale.
+      defineCacheKeyGenerator(({ id }) => (collectionOf(id) === undefined ? undefined : false));
+    },
     configureServer() {
       // In development too, the server does not start on broken content.
       read();
