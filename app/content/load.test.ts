@@ -311,4 +311,19 @@ describe("a broken content file", () => {
       }),
     );
   });
+
+  it("says what usually causes a YAML mistake: a colon in unquoted text", () => {
+    const dir = contentWith((file) =>
+      file("pricing.yaml", (text) =>
+        text.replace("season: 2027 filing season", "season: Filing season: 2027"),
+      ),
+    );
+    expect(problemsOf(dir)).toContainEqual(
+      expect.objectContaining({
+        file: path.join(dir, "pricing.yaml"),
+        line: lineOf(dir, "pricing.yaml", "season: Filing season: 2027"),
+        message: expect.stringContaining("text with a colon and a space in it must be in double quotes"),
+      }),
+    );
+  });
 });

@@ -4,7 +4,17 @@
  * them in camelCase (`startingPrice`). Schemas are written in the file's names, so a problem names the
  * field as the file does, with its line.
  */
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from "yaml";
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type YAMLError,
+} from "yaml";
 import type { z } from "zod";
 import { resolvePlaceholders, type PlaceholderRules } from "./placeholders.ts";
 import type { ContentFiles } from "./files.ts";
@@ -78,6 +88,16 @@ function fieldOf(ancestors: readonly unknown[], node: unknown): string {
   return fieldPath(parts);
 }
 
+/** What usually causes a YAML error in a content file, said for whoever edits it. */
+const YAML_HINTS: Partial<Record<YAMLError["code"], string>> = {
+  BLOCK_AS_IMPLICIT_KEY:
+    'text with a colon and a space in it must be in double quotes, such as lede: "Good news: it is done."; or a line is indented too far',
+  MULTILINE_IMPLICIT_KEY: "a line is indented differently from the lines around it",
+  UNEXPECTED_TOKEN: "text that starts with {{, a quote or a bracket must be in double quotes",
+  MISSING_CHAR: "a quote or bracket is opened and not closed",
+  BAD_INDENT: "a line is indented differently from the lines around it",
+};
+
 export interface YamlOptions {
   /** The file line the YAML starts on (front matter starts on line 2). */
   firstLine?: number;
@@ -102,7 +122,10 @@ export function readYaml<Schema extends z.ZodType>(
     for (const error of doc.errors) {
       const message =
         error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? error.message;
-      problems.add(`not valid YAML: ${message}`, { line: fileLine(error.linePos?.[0].line) });
+      const hint = YAML_HINTS[error.code];
+      problems.add(`not valid YAML: ${message}${hint ? ` (${hint})` : ""}`, {
+        line: fileLine(error.linePos?.[0].line),
+      });
     }
     return undefined;
   }
