@@ -21,7 +21,6 @@ export const SITE_ICON_NAMES = [
   "Factory",
   "Stethoscope",
 ] as const;
-export type SiteIconName = (typeof SITE_ICON_NAMES)[number];
 
 /** Icons of the home page's cards (mapped to components in app/components/home/icons.tsx). */
 export const HOME_ICON_NAMES = [
@@ -39,4 +38,6 @@ export const HOME_ICON_NAMES = [
   "Users",
   "Compass",
 ] as const;
+
+export type SiteIconName = (typeof SITE_ICON_NAMES)[number];
 export type HomeIconName = (typeof HOME_ICON_NAMES)[number];

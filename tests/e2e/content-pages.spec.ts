@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SERVICE_IDS, type Brand } from "../../app/brands";
+import { SERVICE_SECTIONS } from "../../app/content/services";
 import { INDUSTRIES } from "../../app/site/industries";
 import { LEGAL_PAGES } from "../../app/site/legal";
 import { PERSONAL_TAX_PRICING, formatStartingPrice } from "../../app/site/pricing";
@@ -107,13 +108,9 @@ test.describe("service and industry pages", () => {
   test("a service page has every part the issue lists", async ({ page }) => {
     await gotoHydrated(page, "/services/bookkeeping");
     const main = page.getByRole("main");
+    // The parts of a service's content file are the page's own headings.
     for (const heading of [
-      "What it is",
-      "Who it's for",
-      "What's included",
-      "How working together goes",
-      "What to bring",
-      "Frequently asked questions",
+      ...SERVICE_SECTIONS,
       "Industries we know",
       "Related services",
     ]) {
