@@ -72,12 +72,15 @@ describe("buildRssFeed", () => {
   });
 
   it("gives each item its title, absolute link, guid, date, categories, author and full content", () => {
-    const doc = parse(buildRssFeed(channel, [post()]));
+    const xml = buildRssFeed(channel, [post()]);
+    const doc = parse(xml);
     const item = doc.getElementsByTagName("item")[0]!;
     const text = (name: string) => item.getElementsByTagName(name)[0]?.textContent;
     expect(text("title")).toBe("Ohio's CAT: under $6 million <you're> done");
     expect(text("link")).toBe("https://browncoconsulting.com/blog/ohio-cat-6-million-exclusion");
-    expect(text("guid")).toBe("0d6f2c1e-7b1a-5c3d-8e9f-0a1b2c3d4e5f");
+    // The post's id, never its uuid (which opens its drafts through Ghost's preview address).
+    expect(text("guid")).toBe("6650f0c2a1b2c3d4e5f60718");
+    expect(xml).not.toContain("0d6f2c1e-7b1a-5c3d-8e9f-0a1b2c3d4e5f");
     expect(item.getElementsByTagName("guid")[0]?.getAttribute("isPermaLink")).toBe("false");
     expect(text("description")).toBe("Most small businesses no longer owe it & no longer file it.");
     expect(text("pubDate")).toBe("Thu, 02 Apr 2026 14:00:00 GMT");

@@ -85,8 +85,9 @@ function item(post: BlogPost, siteUrl: string): string {
   const lines = [
     `<title>${escapeXml(post.title)}</title>`,
     `<link>${escapeXml(link)}</link>`,
-    // The uuid never changes, even if a post's slug (and so its link) does: readers will not re-show it.
-    `<guid isPermaLink="false">${escapeXml(post.uuid)}</guid>`,
+    // The id never changes, even if a post's slug (and so its link) does: readers will not re-show it.
+    // Not the uuid, as in Ghost's own feed: the uuid opens the post's drafts (Ghost's /p/{uuid}/ preview).
+    `<guid isPermaLink="false">${escapeXml(post.id)}</guid>`,
     `<description>${escapeXml(cardExcerpt(post))}</description>`,
   ];
   const published = rfc822(post.published_at);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BRANDS } from "../brands/index";
-import { createDeliveryWorker } from "./delivery.server";
+import { createDeliveryWorker, type DeliveryWorkerOptions } from "./delivery.server";
 import type { ContactMail, Mailer } from "./mailer.server";
 import { openOutbox, type NewContactMessage, type Outbox } from "./outbox.server";
 
@@ -64,16 +64,22 @@ afterEach(() => {
 
 const policy = { maxAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 10_000 };
 
+/** A worker on this test's outbox and clock, sending with `mailer`. */
+function workerWith(mailer: Mailer | null, options: Partial<DeliveryWorkerOptions> = {}) {
+  return createDeliveryWorker({
+    getOutbox: () => outbox,
+    mailer,
+    from: "site@example.com",
+    logger,
+    now: () => clock,
+    ...options,
+  });
+}
+
 describe("deliverDue", () => {
   it("sends due messages to their brand's address and marks them sent", async () => {
     const mailer = fakeMailer(() => false);
-    const worker = createDeliveryWorker({
-      getOutbox: () => outbox,
-      mailer,
-      from: "site@example.com",
-      logger,
-      now: () => clock,
-    });
+    const worker = workerWith(mailer);
     const stored = add();
     expect(await worker.deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(mailer.sent.map((mail) => mail.to)).toEqual(["payroll@dresdenpayroll.com"]);
@@ -83,13 +89,7 @@ describe("deliverDue", () => {
 
   it("sends a message stored before the firm changed an address to the address configured now", async () => {
     const mailer = fakeMailer(() => false);
-    const worker = createDeliveryWorker({
-      getOutbox: () => outbox,
-      mailer,
-      from: "site@example.com",
-      logger,
-      now: () => clock,
-    });
+    const worker = workerWith(mailer);
     add({ recipient: "old-office@dresdenpayroll.com" });
     await worker.deliverDue();
     expect(mailer.sent.map((mail) => mail.to)).toEqual([BRANDS.payroll.contact.email]);
@@ -99,14 +99,7 @@ describe("deliverDue", () => {
   it("retries with backoff and marks failed after the last attempt, logging it", async () => {
     let down = true;
     const mailer = fakeMailer(() => down);
-    const worker = createDeliveryWorker({
-      getOutbox: () => outbox,
-      mailer,
-      from: "site@example.com",
-      logger,
-      retryPolicy: policy,
-      now: () => clock,
-    });
+    const worker = workerWith(mailer, { retryPolicy: policy });
     const stored = add();
     expect(await worker.deliverDue()).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect(outbox.get(stored.id)).toMatchObject({
@@ -131,13 +124,7 @@ describe("deliverDue", () => {
   });
 
   it("without a mailer leaves messages pending and says so once at start", async () => {
-    const worker = createDeliveryWorker({
-      getOutbox: () => outbox,
-      mailer: null,
-      from: "",
-      logger,
-      now: () => clock,
-    });
+    const worker = workerWith(null, { from: "" });
     add();
     worker.start();
     worker.start();

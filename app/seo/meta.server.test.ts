@@ -83,6 +83,7 @@ describe("pageMeta", () => {
         expect(byKey(tags, "name", "twitter:image"), path).toEqual([image]);
         expect(byKey(tags, "property", "og:image:width")).toEqual(["1200"]);
         expect(byKey(tags, "property", "og:image:height")).toEqual(["630"]);
+        expect(byKey(tags, "property", "og:image:type")).toEqual(["image/png"]);
         expect(byKey(tags, "property", "og:image:alt")[0]).toMatch(
           new RegExp(`^${brand.name.replace(/[.&]/g, "\\$&")}: `),
         );
@@ -104,6 +105,7 @@ describe("pageMeta", () => {
     expect(byKey(local, "property", "og:image")).toEqual([
       "https://dresdentax.com/og/blog-images/payroll.jpg",
     ]);
+    expect(byKey(local, "property", "og:image:type")).toEqual(["image/jpeg"]);
     expect(byKey(local, "property", "og:image:alt")).toEqual(["Paychecks"]);
     expect(byKey(local, "property", "og:type")).toEqual(["article"]);
 

@@ -6,6 +6,7 @@ import { pageUrl } from "~/site/page-url";
 import { canonicalPath, canonicalUrl } from "./meta";
 import {
   featureShareImage,
+  shareImageType,
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_WIDTH,
   shareCardText,
@@ -258,7 +259,7 @@ export function metaForPage({ pathname, site }: MetaRequest, page: PageMetaInput
   tags.push({ property: "og:image", content: ogImage.url });
   if (ogImage.sized) {
     tags.push(
-      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:type", content: shareImageType(ogImage.url) },
       { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
       { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
     );

@@ -71,6 +71,11 @@ export function brandFaviconIcoPath(brandId: BrandId): string {
   return `/brands/${brandId}/favicon.ico`;
 }
 
+/** The media type of one of the site's own share images (brand cards are PNG, blog renditions JPEG). */
+export function shareImageType(path: string): "image/png" | "image/jpeg" {
+  return /\.jpe?g$/i.test(path) ? "image/jpeg" : "image/png";
+}
+
 /** Local blog artwork ships as SVG, which share previews cannot show; each has a JPEG rendition here. */
 const LOCAL_BLOG_ART = /^\/blog-images\/([a-z0-9-]+)\.svg$/;
 export const BLOG_ART_SHARE_DIR = "/og/blog-images/";

@@ -6,6 +6,7 @@ import {
   TAX_INPUT_FIELD_HELP,
   TAX_INPUT_PARAMS,
   type TaxFieldErrors,
+  type TaxInputField,
   type TaxRawInput,
 } from "~/resources/tax/input";
 import { FILING_STATUSES, FILING_STATUS_LABELS } from "~/resources/tax/types";
@@ -82,6 +83,13 @@ export function TaxCalculatorForm({
   };
 
   const e = fieldErrors;
+  // Each field shows what the visitor entered (from the address) and its error, if any.
+  const textField = (field: TaxInputField, kind: "money" | "count" | "percent") => (
+    <TextField field={field} kind={kind} defaultValue={raw[field]} error={e[field]} />
+  );
+  const checkbox = (field: TaxInputField) => (
+    <CheckboxField field={field} defaultChecked={isOn(raw[field])} error={e[field]} />
+  );
   const P = TAX_INPUT_PARAMS;
   const yearValue = raw.year.trim() || String(defaultYear);
   const statusValue = raw.filingStatus.trim().toLowerCase() || "single";
@@ -122,21 +130,9 @@ export function TaxCalculatorForm({
 
       <Fieldset legend="Your household">
         <div className="space-y-4">
-          <CheckboxField
-            field="taxpayer65OrOlder"
-            defaultChecked={isOn(raw.taxpayer65OrOlder)}
-            error={e.taxpayer65OrOlder}
-          />
-          <CheckboxField
-            field="taxpayerBlind"
-            defaultChecked={isOn(raw.taxpayerBlind)}
-            error={e.taxpayerBlind}
-          />
-          <CheckboxField
-            field="taxpayerUnder25"
-            defaultChecked={isOn(raw.taxpayerUnder25)}
-            error={e.taxpayerUnder25}
-          />
+          {checkbox("taxpayer65OrOlder")}
+          {checkbox("taxpayerBlind")}
+          {checkbox("taxpayerUnder25")}
         </div>
         {/* Spouse questions only matter on a joint return; CSS shows them for it, with or without JavaScript. */}
         <div
@@ -144,90 +140,33 @@ export function TaxCalculatorForm({
           data-testid="joint-only"
         >
           <p className="text-sm font-semibold">For a joint return</p>
-          <CheckboxField
-            field="spouse65OrOlder"
-            defaultChecked={isOn(raw.spouse65OrOlder)}
-            error={e.spouse65OrOlder}
-          />
-          <CheckboxField field="spouseBlind" defaultChecked={isOn(raw.spouseBlind)} error={e.spouseBlind} />
-          <CheckboxField
-            field="spouseUnder25"
-            defaultChecked={isOn(raw.spouseUnder25)}
-            error={e.spouseUnder25}
-          />
-          <CheckboxField
-            field="bothSpousesHaveIncome"
-            defaultChecked={isOn(raw.bothSpousesHaveIncome)}
-            error={e.bothSpousesHaveIncome}
-          />
+          {checkbox("spouse65OrOlder")}
+          {checkbox("spouseBlind")}
+          {checkbox("spouseUnder25")}
+          {checkbox("bothSpousesHaveIncome")}
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField
-            field="qualifyingChildren"
-            kind="count"
-            defaultValue={raw.qualifyingChildren}
-            error={e.qualifyingChildren}
-          />
-          <TextField
-            field="otherDependents"
-            kind="count"
-            defaultValue={raw.otherDependents}
-            error={e.otherDependents}
-          />
+          {textField("qualifyingChildren", "count")}
+          {textField("otherDependents", "count")}
         </div>
-        <TextField
-          field="eicOnlyChildren"
-          kind="count"
-          defaultValue={raw.eicOnlyChildren}
-          error={e.eicOnlyChildren}
-        />
+        {textField("eicOnlyChildren", "count")}
       </Fieldset>
 
       <Fieldset
         legend="Income for the year"
         description="Whole-year totals. Rough figures are fine for an estimate."
       >
-        <TextField field="wages" kind="money" defaultValue={raw.wages} error={e.wages} />
-        <TextField
-          field="selfEmploymentIncome"
-          kind="money"
-          defaultValue={raw.selfEmploymentIncome}
-          error={e.selfEmploymentIncome}
-        />
-        <TextField
-          field="retirementIncome"
-          kind="money"
-          defaultValue={raw.retirementIncome}
-          error={e.retirementIncome}
-        />
-        <TextField
-          field="socialSecurityBenefits"
-          kind="money"
-          defaultValue={raw.socialSecurityBenefits}
-          error={e.socialSecurityBenefits}
-        />
-        <TextField
-          field="investmentIncome"
-          kind="money"
-          defaultValue={raw.investmentIncome}
-          error={e.investmentIncome}
-        />
-        <TextField field="otherIncome" kind="money" defaultValue={raw.otherIncome} error={e.otherIncome} />
+        {textField("wages", "money")}
+        {textField("selfEmploymentIncome", "money")}
+        {textField("retirementIncome", "money")}
+        {textField("socialSecurityBenefits", "money")}
+        {textField("investmentIncome", "money")}
+        {textField("otherIncome", "money")}
       </Fieldset>
 
       <Fieldset legend="Savings and deductions">
-        <TextField
-          field="pretaxContributions"
-          kind="money"
-          defaultValue={raw.pretaxContributions}
-          error={e.pretaxContributions}
-        />
-        <TextField
-          field="retirementAndHsaDeductions"
-          kind="money"
-          defaultValue={raw.retirementAndHsaDeductions}
-          error={e.retirementAndHsaDeductions}
-        />
+        {textField("pretaxContributions", "money")}
+        {textField("retirementAndHsaDeductions", "money")}
         <div>
           <fieldset
             aria-describedby={`${fieldId("deduction")}-hint${e.deduction ? ` ${fieldId("deduction")}-error` : ""}`}
@@ -262,12 +201,7 @@ export function TaxCalculatorForm({
             className="mt-6 hidden group-has-[#calc-deduction-itemized:checked]/calc:block"
             data-testid="itemized-only"
           >
-            <TextField
-              field="itemizedDeductions"
-              kind="money"
-              defaultValue={raw.itemizedDeductions}
-              error={e.itemizedDeductions}
-            />
+            {textField("itemizedDeductions", "money")}
           </div>
         </div>
       </Fieldset>
@@ -276,31 +210,16 @@ export function TaxCalculatorForm({
         legend="Tax already paid"
         description="What was withheld from pay and any estimated payments you made for the year."
       >
-        <TextField
-          field="federalWithheld"
-          kind="money"
-          defaultValue={raw.federalWithheld}
-          error={e.federalWithheld}
-        />
-        <TextField field="ohioWithheld" kind="money" defaultValue={raw.ohioWithheld} error={e.ohioWithheld} />
+        {textField("federalWithheld", "money")}
+        {textField("ohioWithheld", "money")}
       </Fieldset>
 
       <Fieldset
         legend="City income tax (optional)"
         description="Most Ohio cities and villages tax wages and business profit. Enter your city's rate to include it; your pay stub or the city's tax office has it."
       >
-        <TextField
-          field="municipalRatePercent"
-          kind="percent"
-          defaultValue={raw.municipalRatePercent}
-          error={e.municipalRatePercent}
-        />
-        <TextField
-          field="municipalWithheld"
-          kind="money"
-          defaultValue={raw.municipalWithheld}
-          error={e.municipalWithheld}
-        />
+        {textField("municipalRatePercent", "percent")}
+        {textField("municipalWithheld", "money")}
       </Fieldset>
 
       <div className="flex flex-wrap items-center gap-3">
