@@ -11,10 +11,14 @@ export class ContentFiles {
   private readonly read = new Set<string>();
 
   /** `dir` is the content folder (absolute); `publicDir` the site's static files, for pictures pages name. */
-  constructor(
-    readonly dir: string,
-    readonly publicDir: string,
-  ) {}
+  readonly dir: string;
+  readonly publicDir: string;
+
+  // Fields written out (no parameter properties): Node runs this file as plain TypeScript too (bench/).
+  constructor(dir: string, publicDir: string) {
+    this.dir = dir;
+    this.publicDir = publicDir;
+  }
 
   /** How a file is named in problems: relative to the working folder when inside it. */
   display(relative: string): string {

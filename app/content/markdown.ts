@@ -78,12 +78,12 @@ export class MarkdownBody {
   private readonly sections: Section[] = [];
   private readonly used = new Set<Section>();
 
-  constructor(
-    body: string,
-    firstLine: number,
-    readonly problems: FileProblems,
-    private readonly placeholders: PlaceholderRules,
-  ) {
+  readonly problems: FileProblems;
+  private readonly placeholders: PlaceholderRules;
+
+  constructor(body: string, firstLine: number, problems: FileProblems, placeholders: PlaceholderRules) {
+    this.problems = problems;
+    this.placeholders = placeholders;
     let line = firstLine;
     let current: Section | undefined;
     for (const token of Lexer.lex(body, { gfm: true })) {

@@ -24,22 +24,28 @@ export const CONTENT_ERROR_HEADING = "The site's content has";
 
 /** Thrown by a load that found problems; its message lists each one on a line of its own. */
 export class ContentError extends Error {
-  constructor(readonly problems: readonly ContentProblem[]) {
+  readonly problems: readonly ContentProblem[];
+
+  constructor(problems: readonly ContentProblem[]) {
     const count = problems.length === 1 ? "a problem" : `${problems.length} problems`;
     super(
       `${CONTENT_ERROR_HEADING} ${count} (content/README.md says how each file is written):\n` +
         problems.map((problem) => `  - ${formatProblem(problem)}`).join("\n"),
     );
     this.name = "ContentError";
+    this.problems = problems;
   }
 }
 
 /** Collects the problems of one file, so readers of a file can say where without repeating its name. */
 export class FileProblems {
-  constructor(
-    readonly file: string,
-    private readonly sink: ContentProblem[],
-  ) {}
+  readonly file: string;
+  private readonly sink: ContentProblem[];
+
+  constructor(file: string, sink: ContentProblem[]) {
+    this.file = file;
+    this.sink = sink;
+  }
 
   add(message: string, where: { line?: number; field?: string } = {}): void {
     this.sink.push({ file: this.file, ...where, message });
