@@ -4,7 +4,7 @@
  * story names the firm's brands through `{{ brands.<id>.name }}`, so a rename in app/brands reaches it.
  */
 import { z } from "zod";
-import type { ContentFiles } from "./files.ts";
+import type { ContentFiles } from "./files.server.ts";
 import { readMarkdownFile, type TitledText } from "./markdown.ts";
 import type { PlaceholderRules } from "./placeholders.ts";
 

@@ -5,7 +5,7 @@
  * (schema.org, 24-hour times) are all made from them.
  */
 import { z } from "zod";
-import type { ContentFiles } from "./files.ts";
+import type { ContentFiles } from "./files.server.ts";
 import type { HoursWords } from "./placeholders.ts";
 import { readYamlFile } from "./yaml.ts";
 

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { BrandId } from "../brands/types.ts";
-import type { ContentFiles } from "./files.ts";
+import type { ContentFiles } from "./files.server.ts";
 import { HOME_ICON_NAMES, type HomeIconName } from "./icons.ts";
 import type { PlaceholderRules } from "./placeholders.ts";
 import { readYamlFile } from "./yaml.ts";

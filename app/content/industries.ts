@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { SERVICE_IDS, type ServiceId } from "../brands/types.ts";
-import { fileId, type ContentFiles } from "./files.ts";
+import { fileId, type ContentFiles } from "./files.server.ts";
 import { SITE_ICON_NAMES, type SiteIconName } from "./icons.ts";
 import { readMarkdownFile, type Faq, type TitledText } from "./markdown.ts";
 import type { PlaceholderRules } from "./placeholders.ts";

@@ -5,7 +5,7 @@
  * optional list, then paragraphs after the list.
  */
 import { z } from "zod";
-import type { ContentFiles } from "./files.ts";
+import type { ContentFiles } from "./files.server.ts";
 import { readMarkdownFile } from "./markdown.ts";
 import type { PlaceholderRules } from "./placeholders.ts";
 

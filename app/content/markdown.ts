@@ -7,7 +7,7 @@
  */
 import { Lexer, type Token, type Tokens } from "marked";
 import type { z } from "zod";
-import type { ContentFiles } from "./files.ts";
+import type { ContentFiles } from "./files.server.ts";
 import { resolvePlaceholders, type PlaceholderRules } from "./placeholders.ts";
 import type { FileProblems } from "./problems.ts";
 import { readYaml, type Camelized } from "./yaml.ts";

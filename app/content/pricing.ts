@@ -4,7 +4,7 @@
  * the final fee. `last_updated` is shown on the page; change it with the prices.
  */
 import { z } from "zod";
-import type { ContentFiles } from "./files.ts";
+import type { ContentFiles } from "./files.server.ts";
 import type { PlaceholderRules } from "./placeholders.ts";
 import { readYamlFile, type Camelized } from "./yaml.ts";
 

@@ -7,7 +7,7 @@
  * Fields are listed in the order the pages' data has always had (each page's HTML carries that data).
  */
 import { z } from "zod";
-import type { ContentFiles } from "./files.ts";
+import type { ContentFiles } from "./files.server.ts";
 import type { PlaceholderRules } from "./placeholders.ts";
 import { readYamlFile, type Camelized } from "./yaml.ts";
 

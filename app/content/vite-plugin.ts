@@ -10,7 +10,7 @@
  */
 import path from "node:path";
 import type { EnvironmentModuleNode, Plugin } from "vite";
-import { defaultLocation, loadContent, type SiteContent } from "./load.ts";
+import { defaultLocation, loadContent, type SiteContent } from "./load.server.ts";
 import { ContentError } from "./problems.ts";
 
 const COLLECTION_MODULE = /[\\/]app[\\/]content[\\/]collections[\\/]([a-z-]+)\.ts$/;

@@ -17,7 +17,7 @@ import {
 } from "yaml";
 import type { z } from "zod";
 import { resolvePlaceholders, type PlaceholderRules } from "./placeholders.ts";
-import type { ContentFiles } from "./files.ts";
+import type { ContentFiles } from "./files.server.ts";
 import type { FileProblems } from "./problems.ts";
 
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`

@@ -1,4 +1,4 @@
-import { loadCollection } from "../load.ts";
+import { loadCollection } from "../load.server.ts";
 
 /** content/firm.yaml, read and checked: office hours and the firm's counters (the build embeds it: app/content/vite-plugin.ts). */
 export default loadCollection("firm");

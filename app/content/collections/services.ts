@@ -1,4 +1,4 @@
-import { loadCollection } from "../load.ts";
+import { loadCollection } from "../load.server.ts";
 
 /** content/services/*.md, read and checked (the build embeds the result: app/content/vite-plugin.ts). */
 export default loadCollection("services");

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BRAND_IDS, SERVICE_IDS } from "~/brands";
 import { LEGAL_PAGE_IDS } from "./legal";
-import { defaultLocation, loadContent, type SiteContent } from "./load";
+import { defaultLocation, loadContent, type SiteContent } from "./load.server";
 import { ContentError, formatProblem, type ContentProblem } from "./problems";
 
 const REPOSITORY = defaultLocation();

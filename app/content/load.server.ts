@@ -9,7 +9,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ContentFiles, fileId } from "./files.ts";
+import { ContentFiles, fileId } from "./files.server.ts";
 import { readAbout, type AboutContent } from "./about.ts";
 import { readFirm, type FirmFacts } from "./firm.ts";
 import { HOME_FILE, readHome, type HomeContent } from "./home.ts";
