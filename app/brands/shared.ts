@@ -33,6 +33,8 @@ export const OFFICES: readonly Office[] = [
 
 /** "Monday through Saturday, 9 a.m. to 6 p.m., in person or virtual": the office hours of content/firm.yaml. */
 export const OFFICE_HOURS = firm.officeHours.words.full;
+/** "Monday through Saturday": the days of the same hours. */
+export const OFFICE_DAYS = firm.officeHours.words.days;
 
 export const TEAM_TO_WIN_URL = "https://teamtowin.com";
 export const CONNECTED_SERVICES_URL = "https://dresdenconnected.com";

@@ -116,6 +116,8 @@ export interface Brand {
     email: string;
     offices: readonly Office[];
     hours: string;
+    /** "Monday through Saturday": the days of the office hours, for sentences of a page's own. */
+    openDays: string;
   };
   links: {
     clientPortal: string;

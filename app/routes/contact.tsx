@@ -18,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
     meta: pageMeta(args, (site) => ({
       title: "Contact Us",
       description:
-        "Call (740) 754-0800, email us, or visit our Dresden or Pickerington office. Open Monday through Saturday, in person or virtual.",
+        `Call (740) 754-0800, email us, or visit our Dresden or Pickerington office. Open ${site.brand.contact.openDays}, in person or virtual.`,
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -62,7 +62,7 @@ function WayCard({ icon, title, children }: { icon: ReactNode; title: string; ch
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { brand } = useSite();
-  const { phone, contactSectionPhone, email, hours, offices } = brand.contact;
+  const { phone, contactSectionPhone, email, hours, offices, openDays } = brand.contact;
   const hasDirectLine = contactSectionPhone.tel !== phone.tel;
 
   return (
@@ -70,7 +70,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       <PageHeader
         eyebrow="Contact"
         title="Ways to Contact"
-        lede="Call, email, send a message or stop by one of our two offices. We are open Monday through Saturday and meet clients in person, by video or by phone."
+        lede={`Call, email, send a message or stop by one of our two offices. We are open ${openDays} and meet clients in person, by video or by phone.`}
       />
 
       <section aria-labelledby="ways-heading" className="container-site py-14 md:py-16">
@@ -190,7 +190,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             },
             {
               title: "We reply within one business day",
-              text: "By email or phone, whichever you prefer, Monday through Saturday.",
+              text: `By email or phone, whichever you prefer, ${openDays}.`,
             },
             {
               title: "We agree on the next step",

@@ -23,7 +23,7 @@ export function loader(args: Route.LoaderArgs) {
     meta: pageMeta(args, {
       title: "Schedule a Meeting",
       description:
-        "Book an in-person, virtual or phone consultation with our tax, bookkeeping and payroll team, Monday through Saturday.",
+        `Book an in-person, virtual or phone consultation with our tax, bookkeeping and payroll team, ${brand.contact.openDays}.`,
     }),
   };
 }
@@ -56,14 +56,14 @@ function MeetingType({
 
 export default function SchedulePage({ loaderData }: Route.ComponentProps) {
   const { brand, schedulerUrl } = useSite();
-  const { phone, offices, hours } = brand.contact;
+  const { phone, offices, hours, openDays } = brand.contact;
 
   return (
     <>
       <PageHeader
         eyebrow="Contact"
         title="Schedule a Meeting"
-        lede="Meet us in person in Dresden or Pickerington, by video, or by phone. We are open Monday through Saturday."
+        lede={`Meet us in person in Dresden or Pickerington, by video, or by phone. We are open ${openDays}.`}
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <a href="#book" className="btn btn-primary">

@@ -100,7 +100,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                 <>
                   <p>
                     You know the price before we start, you meet us however suits you, and a real person
-                    answers the phone six days a week.
+                    answers the phone {brand.contact.openDays}.
                   </p>
                   <p className="mt-4">
                     Not sure where to start? Many clients begin with one service and add others as life or the

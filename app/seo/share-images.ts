@@ -131,7 +131,7 @@ const SECTION_TEXT: Record<ShareSection, { eyebrow: string; headline: (brand: Br
   },
   contact: {
     eyebrow: "Contact",
-    headline: () => "Talk with us Monday through Saturday, in person or virtual",
+    headline: (brand) => `Talk with us ${brand.contact.openDays}, in person or virtual`,
   },
 };
 
