@@ -70,6 +70,7 @@ describe("the repository's content", () => {
       "home",
       "industries",
       "legal",
+      "meetingPrep",
       "ohioBusinessTaxes",
       "paymentCenter",
       "pricing",
@@ -296,6 +297,27 @@ describe("a broken content file", () => {
         expect.stringMatching(/tax-prep-checklist\.yaml: the item id "personal-ids" is used twice/),
         expect.stringMatching(
           /check-my-refund\.yaml:\d+: trackers\[1\]\.phone\.display: a US phone number with its area code/,
+        ),
+      ]),
+    );
+  });
+
+  it("reports a meeting list for a service that does not exist, and two lists with one title", () => {
+    const unknownService = contentWithEdit("meeting-prep.yaml", "service: payroll", "service: payrolls");
+    expect(problemsOf(unknownService).map(formatProblem)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/meeting-prep\.yaml:\d+: lists\[3\]\.service: Invalid option/),
+      ]),
+    );
+    const titlesOnly = contentWithEdit(
+      "meeting-prep.yaml",
+      "title: For starting a business",
+      "title: For a personal or family tax return",
+    );
+    expect(problemsOf(titlesOnly).map(formatProblem)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /meeting-prep\.yaml: lists: the title "For a personal or family tax return" is used twice/,
         ),
       ]),
     );

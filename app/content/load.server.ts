@@ -15,6 +15,7 @@ import { readFirm, type FirmFacts } from "./firm.ts";
 import { HOME_FILE, readHome, type HomeContent } from "./home.ts";
 import { readIndustries, type IndustryContent } from "./industries.ts";
 import { readLegalPages, type LegalPageContent } from "./legal.ts";
+import { readMeetingPrep, type MeetingPrepContent } from "./meeting-prep.ts";
 import { readPricing, type PricingContent } from "./pricing.ts";
 import { readResources, type ResourcePages } from "./resources.ts";
 import { ContentError, type FileProblems } from "./problems.ts";
@@ -29,6 +30,7 @@ export interface SiteContent {
   about: AboutContent;
   pricing: PricingContent;
   legal: LegalPageContent[];
+  meetingPrep: MeetingPrepContent;
   /** The tax resource pages, one collection each (app/content/collections/ohio-business-taxes.ts is `ohioBusinessTaxes`). */
   taxCalculator: ResourcePages["taxCalculator"];
   checklist: ResourcePages["checklist"];
@@ -86,12 +88,13 @@ export function loadContent(location: ContentLocation = defaultLocation()): Site
   const about = readAbout(files, placeholders);
   const pricing = readPricing(files, placeholders);
   const legal = readLegalPages(files, placeholders);
+  const meetingPrep = readMeetingPrep(files, placeholders);
   const resources = readResources(files, placeholders);
   files.reportUnread(["README.md", "blog"]);
-  if (files.problems.length > 0 || !firm || !home || !about || !pricing || !resources) {
+  if (files.problems.length > 0 || !firm || !home || !about || !pricing || !meetingPrep || !resources) {
     throw new ContentError(files.problems);
   }
-  return { firm, services, industries, home, about, pricing, legal, ...resources };
+  return { firm, services, industries, home, about, pricing, legal, meetingPrep, ...resources };
 }
 
 /** Each of `names` must be one of `known`, the ids of the files in content/<folder>/. */
