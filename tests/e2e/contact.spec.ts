@@ -5,12 +5,10 @@
  * mailed, when it looks automated).
  */
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { BRANDS, type BrandId } from "../../app/brands";
 import { MINIMUM_FILL_MS } from "../../app/contact/schema";
+import { readOutboxRows } from "../support/outbox";
 import {
   ALL_BRANDS,
   collectErrors,
@@ -58,7 +56,6 @@ const SPEC_SERVICE_OPTIONS: Record<BrandId, string[]> = {
 // The outbox the test server writes (playwright.config.ts: DATA_DIR=.cache/e2e-data-<E2E_PORT>).
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${process.env.E2E_PORT ?? 3100}`;
-const OUTBOX_PATH = join(DATA_DIR, "contact-outbox.sqlite");
 
 interface StoredRow {
   brand_id: string;
@@ -75,18 +72,23 @@ interface StoredRow {
 
 /** The messages stored for one sender address, read straight from the SQLite file. */
 function storedFor(email: string): StoredRow[] {
-  if (!existsSync(OUTBOX_PATH)) return [];
-  const db = new DatabaseSync(OUTBOX_PATH, { readOnly: true });
-  try {
-    db.exec("PRAGMA busy_timeout = 2000");
-    return db
-      .prepare(
-        "SELECT brand_id, recipient, name, email, phone, service, message, form_type, status, held_reason FROM contact_messages WHERE email = ?",
-      )
-      .all(email) as unknown as StoredRow[];
-  } finally {
-    db.close();
-  }
+  return readOutboxRows<StoredRow>(
+    DATA_DIR,
+    [
+      "brand_id",
+      "recipient",
+      "name",
+      "email",
+      "phone",
+      "service",
+      "message",
+      "form_type",
+      "status",
+      "held_reason",
+    ],
+    "email = ?",
+    email,
+  );
 }
 
 /** A sender address no other test uses, so each test finds exactly its own rows. */
