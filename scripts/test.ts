@@ -6,10 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ENGINES, installCommand, missingEnginePackages } from "../tests/engines/requirements.ts";
 import { javaProblem } from "../tests/html/vnu.ts";
+import { UNDER_CI } from "../tests/integration/server-harness.ts";
 import { INSTALL_COMMAND, findGhostInstall, ghostCacheDir } from "../tests/support/ghost/ghost.ts";
 import { ensureChromium } from "./ensure-chromium.ts";
-
-const UNDER_CI = Boolean(process.env.CI) && !["false", "0"].includes(process.env.CI!.toLowerCase());
 
 interface Step {
   label: string;

@@ -20,6 +20,7 @@ import path from "node:path";
 import { Marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { FRONT_MATTER } from "../content/markdown";
 import { estimateReadingTime, htmlToText } from "./excerpt";
 import { createImageAllowList } from "./feature-image";
 import { markdownCards } from "./markdown-cards";
@@ -114,8 +115,6 @@ export interface MarkdownBlog {
   /** Files that could not be used and why; empty when all content is good. */
   problems: string[];
 }
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /** 24 hex digits (the shape of Ghost ids) derived from the slug, so ids are stable across restarts. */
 function stableId(slug: string): string {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { BrandId } from "../brands/types.ts";
+import { text } from "./fields.ts";
 import type { ContentFiles } from "./files.server.ts";
 import { HOME_ICON_NAMES, type HomeIconName } from "./icons.ts";
 import type { PlaceholderRules } from "./placeholders.ts";
@@ -54,7 +55,6 @@ export interface HomeContent {
   contact: SectionIntro;
 }
 
-const text = z.string().min(1);
 const card = z.strictObject({ title: text, text, icon: z.enum(HOME_ICON_NAMES) });
 const intro = { eyebrow: text, title: text, lede: text };
 const slide = z.strictObject({ headline: text, text, view: z.enum(["wide", "mirrored", "close"]) });

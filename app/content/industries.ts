@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { SERVICE_IDS, type ServiceId } from "../brands/types.ts";
+import { ID_PATTERN } from "./fields.ts";
 import { fileId, type ContentFiles } from "./files.server.ts";
 import { SITE_ICON_NAMES, type SiteIconName } from "./icons.ts";
 import { readMarkdownFile, type Faq, type TitledText } from "./markdown.ts";
@@ -44,9 +45,6 @@ export const INDUSTRY_SECTIONS = [
   "How we help",
   "Frequently asked questions",
 ] as const;
-
-/** Lowercase words joined by hyphens: what an address can hold. */
-const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Every industry file, in `order`. */
 export function readIndustries(files: ContentFiles, placeholders: PlaceholderRules): IndustryContent[] {

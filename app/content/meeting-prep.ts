@@ -5,11 +5,10 @@
  */
 import { z } from "zod";
 import { SERVICE_IDS } from "../brands/types.ts";
+import { firstRepeated, text } from "./fields.ts";
 import type { ContentFiles } from "./files.server.ts";
 import type { PlaceholderRules } from "./placeholders.ts";
 import { readYamlFile, type Camelized } from "./yaml.ts";
-
-const text = z.string().min(1);
 
 const meetingPrepSchema = z.strictObject({
   lists: z
@@ -33,8 +32,7 @@ export function readMeetingPrep(
 ): MeetingPrepContent | undefined {
   const content = readYamlFile(files, MEETING_PREP_FILE, meetingPrepSchema, placeholders);
   if (!content) return undefined;
-  const titles = content.lists.map((list) => list.title);
-  const repeated = titles.find((title, index) => titles.indexOf(title) !== index);
+  const repeated = firstRepeated(content.lists.map((list) => list.title));
   if (repeated) {
     files
       .problemsOf(MEETING_PREP_FILE)

@@ -16,7 +16,7 @@
  * format, or a stray `{{` stops the build.
  */
 import { BRAND_IDS } from "../brands/types.ts";
-import { formatMoney, formatRate } from "../resources/format.ts";
+import { formatMoney, formatNumber, formatRate } from "../resources/format.ts";
 import { SUPPORTED_TAX_YEARS, type TaxYear } from "../resources/tax/types.ts";
 import { TAX_YEARS } from "../resources/tax/years/index.ts";
 import { THEME_STORAGE_KEY } from "../theme/theme.ts";
@@ -42,7 +42,7 @@ export const BRAND_NAME_PLACEHOLDERS: readonly string[] = BRAND_IDS.map((id) => 
 const FORMATS = {
   money: formatMoney,
   rate: formatRate,
-  number: (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ","),
+  number: formatNumber,
 } as const;
 type FormatName = keyof typeof FORMATS;
 

@@ -4,14 +4,12 @@
  * the final fee. `last_updated` is shown on the page; change it with the prices.
  */
 import { z } from "zod";
+import { firstRepeated, kebabId, text } from "./fields.ts";
 import type { ContentFiles } from "./files.server.ts";
 import type { PlaceholderRules } from "./placeholders.ts";
 import { readYamlFile, type Camelized } from "./yaml.ts";
 
-const text = z.string().min(1);
-const id = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens, such as simple-w2");
+const id = kebabId("lowercase words joined by hyphens, such as simple-w2");
 const dollars = z.number().int("whole dollars, without cents").nonnegative();
 
 // Fields in the order the page's data has always listed them (the page's HTML carries that data).
@@ -63,8 +61,7 @@ export function readPricing(files: ContentFiles, placeholders: PlaceholderRules)
     ["tiers", pricing.tiers],
     ["add_ons", pricing.addOns],
   ] as const) {
-    const ids = items.map((item) => item.id);
-    const repeated = ids.find((itemId, index) => ids.indexOf(itemId) !== index);
+    const repeated = firstRepeated(items.map((item) => item.id));
     if (repeated) {
       files
         .problemsOf(PRICING_FILE)

@@ -7,14 +7,14 @@
  * Fields are listed in the order the pages' data has always had (each page's HTML carries that data).
  */
 import { z } from "zod";
+import { firstRepeated, kebabId, text } from "./fields.ts";
 import type { ContentFiles } from "./files.server.ts";
 import type { PlaceholderRules } from "./placeholders.ts";
 import { readYamlFile, type Camelized } from "./yaml.ts";
 
-const text = z.string().min(1);
 const isoDate = z.iso.date("a date written as YYYY-MM-DD, such as 2026-11-24");
 const webAddress = z.url({ protocol: /^https$/, error: "a full https:// web address" });
-const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
+const id = kebabId("lowercase words joined by hyphens");
 
 /** A link to an official tool or page (IRS, Ohio Department of Taxation, EFTPS, ODJFS). */
 const officialLink = z.strictObject({
@@ -236,7 +236,7 @@ export function readResources(
   const refundStatus = read("check-my-refund", refundStatusSchema);
 
   const itemIds = checklist?.categories.flatMap((category) => category.items.map((item) => item.id)) ?? [];
-  const repeated = itemIds.find((itemId, index) => itemIds.indexOf(itemId) !== index);
+  const repeated = firstRepeated(itemIds);
   if (repeated) {
     // The page remembers a visitor's ticks by item id: two items with one id would tick together.
     files.problemsOf("resources/tax-prep-checklist.yaml").add(`the item id "${repeated}" is used twice`);

@@ -5,6 +5,7 @@ import {
   formatIsoDate,
   formatIsoMonthShort,
   formatMoney,
+  formatNumber,
   formatRate,
   formatShare,
   isoDateInTimeZone,
@@ -30,6 +31,15 @@ describe("formatMoney", () => {
 
   it("keeps the sign of a negative amount", () => {
     expect(formatMoney(-350)).toBe("-$350");
+  });
+});
+
+describe("formatNumber", () => {
+  it("groups thousands and keeps a fraction's digits as they are", () => {
+    expect(formatNumber(26_050)).toBe("26,050");
+    expect(formatNumber(999)).toBe("999");
+    expect(formatNumber(1_234.5678)).toBe("1,234.5678");
+    expect(formatNumber(-184_500)).toBe("-184,500");
   });
 });
 

@@ -13,6 +13,12 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
+/** 26050 → "26,050"; a fraction keeps its digits: 1234.5 → "1,234.5". */
+export function formatNumber(value: number): string {
+  const [whole = "", fraction] = String(value).split(".");
+  return fraction === undefined ? groupThousands(whole) : `${groupThousands(whole)}.${fraction}`;
+}
+
 /**
  * $52,000. Rounds to the dollar; a value that is not a finite number shows as a dash, never "NaN".
  * Exact as Intl writes it up to 10^21 (far beyond any amount on a return).

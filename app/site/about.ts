@@ -24,16 +24,13 @@ export interface AboutPage extends AboutContent {
   hours: string;
 }
 
+const BRAND_NAMES = Object.fromEntries(ALL_BRANDS.map((brand) => [`brands.${brand.id}.name`, brand.name]));
+
 /** The About page: the words of content/about.md, the brands' names filled in, and the office hours. */
 export const ABOUT: AboutPage = {
   title: about.title,
   lede: about.lede,
-  story: about.story.map((paragraph) =>
-    fillPlaceholders(
-      paragraph,
-      Object.fromEntries(ALL_BRANDS.map((brand) => [`brands.${brand.id}.name`, brand.name])),
-    ),
-  ),
+  story: about.story.map((paragraph) => fillPlaceholders(paragraph, BRAND_NAMES)),
   values: about.values,
   howWeWork: about.howWeWork,
   hours: OFFICE_HOURS,

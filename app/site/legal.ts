@@ -57,20 +57,22 @@ function brandValues(brand: Brand): Record<BrandPlaceholder, string> {
 }
 
 function toTemplate(page: LegalPageContent): LegalPageTemplate {
-  const fill = (text: string, brand: Brand) => fillPlaceholders(text, brandValues(brand));
   return {
     id: page.id,
     path: `/${page.id}`,
     title: page.title,
     lastUpdated: page.lastUpdated,
-    intro: (brand) => fill(page.intro, brand),
-    sections: (brand) =>
-      page.sections.map(({ heading, paragraphs, list, afterList }) => ({
-        heading: fill(heading, brand),
-        paragraphs: paragraphs.map((text) => fill(text, brand)),
-        ...(list ? { list: list.map((text) => fill(text, brand)) } : {}),
-        ...(afterList ? { afterList: afterList.map((text) => fill(text, brand)) } : {}),
-      })),
+    intro: (brand) => fillPlaceholders(page.intro, brandValues(brand)),
+    sections: (brand) => {
+      const values = brandValues(brand);
+      const fill = (text: string) => fillPlaceholders(text, values);
+      return page.sections.map(({ heading, paragraphs, list, afterList }) => ({
+        heading: fill(heading),
+        paragraphs: paragraphs.map(fill),
+        ...(list ? { list: list.map(fill) } : {}),
+        ...(afterList ? { afterList: afterList.map(fill) } : {}),
+      }));
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { BRANDS, type BrandId } from "../../app/brands";
 import { MINIMUM_FILL_MS } from "../../app/contact/schema";
-import { readOutboxRows } from "../support/outbox";
+import { pickColumns, readOutboxRows } from "../support/outbox";
 import {
   ALL_BRANDS,
   collectErrors,
@@ -72,23 +72,22 @@ interface StoredRow {
 
 /** The messages stored for one sender address, read straight from the SQLite file. */
 function storedFor(email: string): StoredRow[] {
-  return readOutboxRows<StoredRow>(
-    DATA_DIR,
-    [
-      "brand_id",
-      "recipient",
-      "name",
-      "email",
-      "phone",
-      "service",
-      "message",
-      "form_type",
-      "status",
-      "held_reason",
-    ],
-    "email = ?",
-    email,
-  );
+  return readOutboxRows(DATA_DIR)
+    .filter((row) => row.email === email)
+    .map((row) =>
+      pickColumns<StoredRow>(row, [
+        "brand_id",
+        "recipient",
+        "name",
+        "email",
+        "phone",
+        "service",
+        "message",
+        "form_type",
+        "status",
+        "held_reason",
+      ]),
+    );
 }
 
 /** A sender address no other test uses, so each test finds exactly its own rows. */

@@ -11,9 +11,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { ContactServiceConfig } from "../../app/contact/accept.server";
-import { OUTBOX_FILE_NAME } from "../../app/contact/outbox.server";
 import { loadConfig } from "../../app/config.server";
 import { loadServerSettings } from "../../server/settings";
 import { REPO_ROOT, tempDir, type BuiltServer } from "./server-harness";
@@ -77,17 +75,7 @@ export async function startContactSite(
   };
 }
 
-export type OutboxRow = Record<string, unknown>;
-
-/** Every row of the outbox file, oldest first, read through a connection of its own: what is there was committed. */
-export function readOutboxRows(dataDir: string): OutboxRow[] {
-  const db = new DatabaseSync(path.join(dataDir, OUTBOX_FILE_NAME));
-  try {
-    return db.prepare("SELECT * FROM contact_messages ORDER BY id").all() as OutboxRow[];
-  } finally {
-    db.close();
-  }
-}
+export { readOutboxRows, type OutboxRow } from "../support/outbox.ts";
 
 /** `npm run outbox -- <args>` against `dataDir`, as an operator runs it (Node's own type stripping). */
 export async function runOutboxCommand(

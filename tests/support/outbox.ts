@@ -14,32 +14,39 @@ export interface StoredMessage {
   status: string;
 }
 
-/** The named columns of the rows of the server's SQLite outbox matching `where` (one `?`, given `value`). */
-export function readOutboxRows<Row>(
-  dataDir: string,
-  columns: readonly (keyof Row & string)[],
-  where: string,
-  value: string,
-): Row[] {
+export type OutboxRow = Record<string, unknown>;
+
+/** Every row of the server's SQLite outbox, oldest first, read straight from the file (none before it exists). */
+export function readOutboxRows(dataDir: string): OutboxRow[] {
   const file = join(dataDir, OUTBOX_FILE_NAME);
   if (!existsSync(file)) return [];
   const db = new DatabaseSync(file, { readOnly: true });
   try {
     db.exec("PRAGMA busy_timeout = 2000");
-    return db
-      .prepare(`SELECT ${columns.join(", ")} FROM contact_messages WHERE ${where}`)
-      .all(value) as unknown as Row[];
+    return db.prepare("SELECT * FROM contact_messages ORDER BY id").all() as OutboxRow[];
   } finally {
     db.close();
   }
 }
 
+/** A row with only the named columns, as a test compares it. */
+export function pickColumns<Row>(row: OutboxRow, columns: readonly (keyof Row & string)[]): Row {
+  return Object.fromEntries(columns.map((column) => [column, row[column]])) as Row;
+}
+
 /** The messages in the server's SQLite outbox whose text contains `token`, read straight from the file. */
 export function storedMessagesContaining(dataDir: string, token: string): StoredMessage[] {
-  return readOutboxRows<StoredMessage>(
-    dataDir,
-    ["brand_id", "recipient", "name", "email", "message", "form_type", "status"],
-    "instr(message, ?) > 0",
-    token,
-  );
+  return readOutboxRows(dataDir)
+    .filter((row) => String(row.message).includes(token))
+    .map((row) =>
+      pickColumns<StoredMessage>(row, [
+        "brand_id",
+        "recipient",
+        "name",
+        "email",
+        "message",
+        "form_type",
+        "status",
+      ]),
+    );
 }

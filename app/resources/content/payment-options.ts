@@ -8,7 +8,6 @@ import type { PaymentCenterContent } from "~/content/resources";
 import { compareIsoDates } from "../format";
 
 export type PaymentMethod = PaymentCenterContent["federal"]["methods"][number];
-export type PaymentPlan = PaymentCenterContent["federal"]["plans"][number];
 /** A dated deadline. `date` is ISO (YYYY-MM-DD) so pages can sort, format and hide past dates. */
 export type Deadline = PaymentCenterContent["filingDeadlines"][number];
 /** An estimated payment for calendar-year taxpayers: the period it covers and the agencies it is for. */
@@ -17,9 +16,7 @@ export type EstimatedPayment = PaymentCenterContent["estimatedTax"]["dueDates"][
 export const lastReviewed = page.lastReviewed;
 
 export const federalPaymentMethods: readonly PaymentMethod[] = page.federal.methods;
-export const federalPaymentPlans: readonly PaymentPlan[] = page.federal.plans;
 export const ohioPaymentMethods: readonly PaymentMethod[] = page.ohio.methods;
-export const ohioCannotPay = page.ohio.cannotPay;
 
 /** Estimated payments for calendar-year individuals (federal Form 1040-ES, Ohio IT 1040ES). */
 export const estimatedTaxDueDates2026: readonly EstimatedPayment[] = page.estimatedTax.dueDates;
@@ -31,9 +28,6 @@ export const estimatedTaxDueDates2026: readonly EstimatedPayment[] = page.estima
 export const municipalEstimatedDueDates2026: readonly EstimatedPayment[] = page.estimatedTax.municipal;
 
 export const filingDeadlines2026Returns: readonly Deadline[] = page.filingDeadlines;
-export const whoPaysEstimatedTax = page.estimatedTax.whoPays;
-export const paymentFaqs = page.faqs;
-export const paymentSources = page.sources;
 
 export const paymentCenterPage = page;
 

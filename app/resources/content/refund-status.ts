@@ -13,16 +13,9 @@ export const lastReviewed = page.lastReviewed;
 
 export const refundTrackers: readonly RefundTracker[] = page.trackers;
 
-/** Typical wait from acceptance to refund when nothing goes wrong. */
-export const refundTimelines = page.timelines;
-
 export const refundDelays: readonly RefundDelay[] = page.delays;
-
-export const refundStatusFaqs = page.faqs;
 
 /** The closing prompt: when it is worth calling the firm instead of waiting. */
 export const whenToCallUs = page.whenToCallUs;
-
-export const refundStatusSources = page.sources;
 
 export const refundStatusPage = page;
