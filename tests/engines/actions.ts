@@ -53,6 +53,9 @@ function readPageState(): PageState {
 
 /** Loads a page; with scripts on, also waits until React has hydrated it (root.tsx marks <html>). */
 export async function visit(page: EnginePage, origin: string, path: string): Promise<void> {
+  // Leave the current page only once it has stopped fetching (see EnginePage.settle): a busy machine
+  // can still be fetching its route manifest when the next address is typed.
+  if (page.scripts) await page.settle();
   await page.goto(new URL(path, origin).href);
   if (page.scripts) await waitForHydration(page);
 }
