@@ -13,7 +13,7 @@ export const submenuId = (submenu: NavSubmenu) => `submenu-${submenu.label.toLow
 
 /** Where a dropdown opens without CSS anchor positioning (Safari before 26): under its button. */
 function placeUnderTrigger(panel: HTMLElement) {
-  if (CSS.supports("position-area: bottom")) return;
+  if (CSS.supports("top: anchor(bottom)")) return;
   const trigger = document.querySelector(`[popovertarget="${panel.id}"]`);
   if (!trigger) return;
   const box = trigger.getBoundingClientRect();
