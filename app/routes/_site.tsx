@@ -8,9 +8,13 @@ import { ThirdPartyScripts } from "~/components/layout/ThirdPartyScripts";
 import { Toaster } from "~/components/ui/Toaster";
 import { AppFailure } from "~/root";
 import { errorPageMeta } from "~/seo/meta";
+import { redirectOldPaths } from "~/site/redirects";
 
 /** Only pages whose loader threw a 404 show it here, so no other page loads its code. */
 const NotFound = lazy(() => import("~/components/NotFound").then((module) => ({ default: module.NotFound })));
+
+/** Old paths followed inside the site go to their new pages before any page's loader runs. */
+export const middleware: Route.MiddlewareFunction[] = [redirectOldPaths];
 
 /** Pages whose loader threw (e.g. an unknown service) take their title from here: 'Page not found'. */
 export const meta: Route.MetaFunction = (args) => errorPageMeta(args);

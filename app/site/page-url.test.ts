@@ -17,9 +17,8 @@ describe("pageUrl", () => {
     expect(at("https://dresdentax.com/resources/tax-calculator.data?wages=52000&_routes=routes%2Fhome")).toBe(
       "https://dresdentax.com/resources/tax-calculator?wages=52000",
     );
-    expect(at("https://dresdentax.com/_root.data?domain=brownco")).toBe(
-      "https://dresdentax.com/?domain=brownco",
-    );
+    expect(at("https://dresdentax.com/_.data?domain=brownco")).toBe("https://dresdentax.com/?domain=brownco");
+    expect(at("https://dresdentax.com/tag/news/_.data")).toBe("https://dresdentax.com/tag/news/");
   });
 
   it("keeps '.data' that is part of a page's own path", () => {

@@ -1,3 +1,6 @@
+import { redirect, type MiddlewareFunction } from "react-router";
+import { pageUrl } from "./page-url";
+
 /**
  * Old and alternative paths of the site and where they now live (SPEC section 2, Redirects).
  * Keys are written without a trailing slash; `findRedirect` accepts either form.
@@ -27,3 +30,16 @@ export function findRedirect(pathname: string): string | null {
 
 /** Every old path (for tests and the sitemap's exclusions). */
 export const REDIRECT_SOURCES: readonly string[] = Object.keys(REDIRECTS);
+
+/**
+ * Sends an in-app navigation to an old path on to its new home, before any page's loader runs (the
+ * server answers a direct request itself, server/site-routing.ts). Before the loaders, because a page
+ * whose pattern the old path also fits (`/services/personal-tax-preparation` fits `services/:serviceId`)
+ * would answer 404 first. The redirect comes before the navigation commits, so the new path takes the
+ * old one's history entry.
+ */
+export const redirectOldPaths: MiddlewareFunction<Response> = ({ request }) => {
+  const url = pageUrl(request);
+  const target = findRedirect(url.pathname);
+  if (target) throw redirect(target + url.search, 301);
+};

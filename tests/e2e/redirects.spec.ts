@@ -1,28 +1,20 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { SPEC_REDIRECTS } from "../support/routes";
+import { gotoHydrated } from "./support";
 
-const REDIRECTS: [string, string][] = [
-  ["/calculator", "/resources/tax-calculator"],
-  ["/check-my-refund", "/resources/check-my-refund"],
-  ["/tax-payment-center", "/resources/tax-payment-center"],
-  ["/tax-prep-checklist", "/resources/tax-prep-checklist"],
-  ["/tags", "/blog"],
-  ["/tags/", "/blog"],
-  ["/tag/news", "/blog"],
-  ["/tag/news/", "/blog"],
-  ["/industries/all", "/industries"],
-  ["/book-a-meeting", "/schedule"],
-  ["/book-a-meeting/", "/schedule"],
-  ["/cometoyou", "/schedule"],
-  ["/cometoyou/", "/schedule"],
-  ["/home", "/"],
-  ["/coming-soon", "/"],
-  ["/about", "/about-us"],
-  ["/terms", "/terms-of-service"],
-  ["/services/personal-tax-preparation", "/services/personal-tax"],
-];
+/** Follows a path inside the site, as a link does: React Router's navigation, no page load. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
+}
 
 test("old paths answer 301 with Location", async ({ request }) => {
-  for (const [from, to] of REDIRECTS) {
+  for (const [from, to] of SPEC_REDIRECTS) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
     expect(response.headers()["location"], from).toBe(to);
@@ -38,20 +30,31 @@ test("in-app navigation to an old path lands on the new one and replaces the his
   page,
 }) => {
   await page.goto("/services");
-  await page.goto("/contact");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await gotoHydrated(page, "/contact");
   const historyLength = await page.evaluate(() => history.length);
-  await page.evaluate(() =>
-    (
-      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
-    ).__reactRouterDataRouter.navigate("/about"),
-  );
+  await navigateInApp(page, "/about");
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The old path pushed one entry and the redirect replaced it: back goes to /contact.
   expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
   await page.goBack();
   await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("every old path of the spec, followed inside the site, lands on its new page", async ({ page, baseURL }) => {
+  const from404 = page.getByRole("heading", { level: 1, name: /can’t find that page/ });
+  await gotoHydrated(page, "/contact");
+  for (const [from, to] of SPEC_REDIRECTS) {
+    await test.step(`${from} → ${to}`, async () => {
+      await navigateInApp(page, from);
+      await expect(page).toHaveURL(`${baseURL}${to}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(from404).toHaveCount(0);
+      // The redirect took the old path's history entry: back is the page the visitor came from.
+      await page.goBack();
+      await expect(page).toHaveURL(`${baseURL}/contact`);
+    });
+  }
 });
 
 test("feed readers asking for / or the blog are sent to the feed", async ({ request }) => {

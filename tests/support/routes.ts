@@ -41,6 +41,31 @@ export const STATIC_ROUTES = [
   "/blog",
 ] as const;
 
+/**
+ * Every redirect of SPEC section 2, each old path as the spec writes it (with and without a trailing
+ * slash where it says so), and where it must land.
+ */
+export const SPEC_REDIRECTS: readonly (readonly [from: string, to: string])[] = [
+  ["/calculator", "/resources/tax-calculator"],
+  ["/check-my-refund", "/resources/check-my-refund"],
+  ["/tax-payment-center", "/resources/tax-payment-center"],
+  ["/tax-prep-checklist", "/resources/tax-prep-checklist"],
+  ["/tags", "/blog"],
+  ["/tags/", "/blog"],
+  ["/tag/news", "/blog"],
+  ["/tag/news/", "/blog"],
+  ["/industries/all", "/industries"],
+  ["/book-a-meeting", "/schedule"],
+  ["/book-a-meeting/", "/schedule"],
+  ["/cometoyou", "/schedule"],
+  ["/cometoyou/", "/schedule"],
+  ["/home", "/"],
+  ["/coming-soon", "/"],
+  ["/about", "/about-us"],
+  ["/terms", "/terms-of-service"],
+  ["/services/personal-tax-preparation", "/services/personal-tax"],
+];
+
 export function withBrand(path: string, brand: BrandId): string {
   return `${path}${path.includes("?") ? "&" : "?"}domain=${brand}`;
 }
