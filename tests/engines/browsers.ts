@@ -10,13 +10,16 @@
  *   has no BiDi), which needs an X display: each launch starts its own Xvfb on a free display number
  *   and its own driver on a free port, and stops both on close.
  *
- * Each launch is one browser with one page; `close()` ends every process it started.
+ * Each launch is one browser with one page, whose window the main paths resize (`resize`) as a visitor
+ * narrows and widens a window; `close()` ends every process it started.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import puppeteer from "puppeteer-core";
 import { remote } from "webdriverio";
-import { freePort } from "../integration/server-harness.ts";
+import { freePort, tempDir } from "../integration/server-harness.ts";
 import {
   FIREFOX_PATH,
   installCommand,
@@ -35,6 +38,8 @@ export type Viewport = { readonly width: number; readonly height: number };
 /** A page counts as settled after this long without network activity; waiting for it gives up after the next. */
 const SETTLED_MS = 300;
 const SETTLE_TIMEOUT_MS = 5_000;
+/** A page that has not taken a new window size after this long has stopped answering. */
+const RESIZE_TIMEOUT_MS = 10_000;
 
 /** One page in one browser, as the main paths use it. */
 export interface EnginePage {
@@ -47,6 +52,13 @@ export interface EnginePage {
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T>;
   /** Presses and releases the primary mouse button at a point of the viewport. */
   clickAt(x: number, y: number): Promise<void>;
+  /** The viewport's size now. */
+  readonly viewport: Viewport;
+  /**
+   * Resizes the window so the page's viewport is `viewport`, and resolves once the page has taken the new
+   * width; a page that stops answering fails here, naming the size.
+   */
+  resize(viewport: Viewport): Promise<void>;
   /**
    * Waits until the page has fetched nothing for a moment (at most a few seconds). Run before a page's
    * errors are read and before leaving it: Firefox reports the fetches a page is still making when it is
@@ -66,11 +78,7 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
-/**
- * Starts one engine with the page's scripts on or off, its viewport `viewport`. The size is set once, at
- * start: WebKitGTK's driver, with scripts off, stops answering navigations after a window is resized
- * (seen with 2.50), and its MiniBrowser window is never narrower than 447 px (a phone layout all the same).
- */
+/** Starts one engine with the page's scripts on or off, its viewport `viewport`. */
 export async function launchEngine(
   engine: EngineName,
   { scripts, viewport = VIEWPORT }: { scripts: boolean; viewport?: Viewport },
@@ -97,6 +105,7 @@ async function launchFirefox(scripts: boolean, viewport: Viewport): Promise<Engi
     extraPrefsFirefox: scripts ? {} : { "javascript.enabled": false },
   });
   const page = await browser.newPage();
+  let current = viewport;
   let errors: string[] = [];
   page.on("pageerror", (error) =>
     errors.push(`page error: ${error instanceof Error ? error.message : String(error)}`),
@@ -104,15 +113,24 @@ async function launchFirefox(scripts: boolean, viewport: Viewport): Promise<Engi
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console error: ${message.text()}`);
   });
+  const evaluate = <T, A extends unknown[]>(fn: (...args: A) => T, ...args: A) =>
+    page.evaluate(fn as (...a: unknown[]) => T, ...args) as Promise<Awaited<T>> as Promise<T>;
   return {
     engine: "firefox",
     scripts,
     async goto(url) {
       await page.goto(url, { waitUntil: "load" });
     },
-    evaluate: <T, A extends unknown[]>(fn: (...args: A) => T, ...args: A) =>
-      page.evaluate(fn as (...a: unknown[]) => T, ...args) as Promise<Awaited<T>> as Promise<T>,
+    evaluate,
     clickAt: (x, y) => page.mouse.click(x, y),
+    get viewport() {
+      return current;
+    },
+    async resize(size) {
+      await withinResizeTime(page.setViewport(size), size);
+      await waitForWidth(evaluate, size);
+      current = size;
+    },
     async settle() {
       await page.waitForNetworkIdle({ idleTime: SETTLED_MS, timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
     },
@@ -157,15 +175,38 @@ function takeRecordedErrors(key: string): string[] | null {
   return caught ? caught.splice(0) : null;
 }
 
+/**
+ * GTK's style for MiniBrowser's toolbar, which otherwise keeps its window at least 447 px wide: with it the
+ * window narrows to a phone's 390 px, as Safari's does.
+ */
+const NARROW_TOOLBAR_CSS = "toolbar, toolbar *, entry, button { min-width: 0; padding: 0; margin: 0; }\n";
+
+/** Processes started in a process group of their own, ended with the whole group. */
+const GROUP_LEADERS = new WeakSet<ChildProcess>();
+
 async function launchWebKit(scripts: boolean, viewport: Viewport): Promise<EnginePage> {
   const processes: ChildProcess[] = [];
+  const gtkConfig = tempDir("engines-webkit-gtk");
+  mkdirSync(path.join(gtkConfig, "gtk-3.0"));
+  writeFileSync(path.join(gtkConfig, "gtk-3.0", "gtk.css"), NARROW_TOOLBAR_CSS);
   const stopAll = () => {
-    for (const child of processes.reverse()) if (child.exitCode === null) child.kill();
+    for (const child of processes.reverse()) {
+      // The driver leads a process group of its own with the browser it started: a page process that
+      // stopped answering goes with it, rather than spinning on after the test.
+      if (GROUP_LEADERS.has(child) && child.pid) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+          // Already gone.
+        }
+      } else if (child.exitCode === null) child.kill();
+    }
+    rmSync(gtkConfig, { recursive: true, force: true });
   };
   process.once("exit", stopAll);
   try {
     const display = await startXvfb(processes);
-    const port = await startWebKitDriver(display, processes);
+    const port = await startWebKitDriver(display, gtkConfig, processes);
     const browser = await remote({
       hostname: "127.0.0.1",
       port,
@@ -181,6 +222,7 @@ async function launchWebKit(scripts: boolean, viewport: Viewport): Promise<Engin
       } as WebdriverIO.Capabilities,
     });
     await browser.setWindowSize(viewport.width, viewport.height);
+    let current = viewport;
     const evaluate = <T, A extends unknown[]>(fn: (...args: A) => T, ...args: A) =>
       browser.execute(fn as (...a: unknown[]) => T, ...args) as Promise<T>;
     return {
@@ -198,6 +240,15 @@ async function launchWebKit(scripts: boolean, viewport: Viewport): Promise<Engin
           .down({ button: 0 })
           .up({ button: 0 })
           .perform();
+      },
+      get viewport() {
+        return current;
+      },
+      // The window's size: its viewport is as wide, and shorter by MiniBrowser's toolbar.
+      async resize(size) {
+        await withinResizeTime(browser.setWindowSize(size.width, size.height), size);
+        await waitForWidth(evaluate, size);
+        current = size;
       },
       // WebDriver classic has no network events: wait until no resource has finished loading for a moment.
       async settle() {
@@ -231,7 +282,8 @@ async function launchWebKit(scripts: boolean, viewport: Viewport): Promise<Engin
       },
       async close() {
         try {
-          await browser.deleteSession();
+          // A page that stopped answering never lets the session end: stopAll then ends its processes.
+          await Promise.race([browser.deleteSession(), timeout(10_000, "the WebKit session did not end within 10 s")]);
         } finally {
           stopAll();
           process.off("exit", stopAll);
@@ -264,14 +316,19 @@ async function startXvfb(processes: ChildProcess[]): Promise<string> {
   return display;
 }
 
-/** Starts WebKitWebDriver on a free port of this display and waits until it answers. */
-async function startWebKitDriver(display: string, processes: ChildProcess[]): Promise<number> {
+/**
+ * Starts WebKitWebDriver on a free port of this display, in a process group of its own (see stopAll),
+ * with GTK's settings from `gtkConfig`, and waits until it answers.
+ */
+async function startWebKitDriver(display: string, gtkConfig: string, processes: ChildProcess[]): Promise<number> {
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: display },
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: gtkConfig },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
   processes.push(driver);
+  GROUP_LEADERS.add(driver);
   let output = "";
   driver.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   driver.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -288,6 +345,36 @@ async function startWebKitDriver(display: string, processes: ChildProcess[]): Pr
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`WebKitWebDriver did not answer on port ${port} within 15 s:\n${output}`);
+}
+
+/** A resize that has not finished in time: the page stopped answering. */
+function withinResizeTime<T>(resizing: Promise<T>, size: Viewport): Promise<T> {
+  return Promise.race([
+    resizing,
+    timeout(
+      RESIZE_TIMEOUT_MS,
+      `the page stopped answering when its window was resized to ${size.width} × ${size.height} px`,
+    ),
+  ]);
+}
+
+/** Waits until the page reports the new width; a page that does not answer within the time fails. */
+async function waitForWidth(
+  evaluate: <T, A extends unknown[]>(fn: (...args: A) => T, ...args: A) => Promise<T>,
+  size: Viewport,
+): Promise<void> {
+  const deadline = Date.now() + RESIZE_TIMEOUT_MS;
+  for (;;) {
+    const width = await withinResizeTime(
+      evaluate(() => window.innerWidth),
+      size,
+    );
+    if (width === size.width) return;
+    if (Date.now() > deadline) {
+      throw new Error(`the window was resized to ${size.width} px wide, but the page is ${width} px wide`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 function timeout(ms: number, message: string): Promise<never> {

@@ -7,6 +7,7 @@
  * thing a visitor does in `step(...)`, so a failure says which step broke.
  */
 import { randomUUID } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { expect } from "vitest";
 import { ALL_BRANDS, BRANDS, type Brand } from "../../app/brands";
 import { CONTACT_MESSAGES, MINIMUM_FILL_MS } from "../../app/contact/schema";
@@ -31,7 +32,7 @@ import {
   waitForText,
   waitUntil,
 } from "./actions";
-import type { EnginePage, Viewport } from "./browsers";
+import { VIEWPORT, type EnginePage, type Viewport } from "./browsers";
 import { storedMessagesContaining } from "../support/outbox";
 
 export interface PathContext {
@@ -46,10 +47,15 @@ export interface PathContext {
 
 export interface MainPath {
   name: string;
-  /** A viewport of its own (a phone): the path then gets a browser of its own, started at that size. */
-  viewport?: Viewport;
+  /** Starts in a desktop window (browsers.ts VIEWPORT); a path may resize it (suite.ts resizes it back). */
   run(context: PathContext): Promise<void>;
 }
+
+/** A phone, and a tablet held upright: both get the phone menu (the desktop bar needs 1,024 px). */
+const PHONE: Viewport = { width: 390, height: 844 };
+const TABLET: Viewport = { width: 820, height: 1180 };
+/** The narrowest window with the desktop bar (Tailwind's `lg`). */
+const NARROW_DESKTOP: Viewport = { width: 1024, height: 900 };
 
 /** A mark no other run uses, for finding this run's own contact message. */
 function runToken(page: EnginePage): string {
@@ -297,9 +303,11 @@ const desktopMenusPath: MainPath = {
 
 const phoneMenuPath: MainPath = {
   name: "on a phone, the menu opens, a section expands and a link in it is followed",
-  viewport: { width: 390, height: 844 },
   async run({ page, origin, step }) {
-    await step("open the payroll home page", () => visit(page, origin, withBrand("/", "payroll")));
+    await step("open the payroll home page in a phone-sized window", async () => {
+      await page.resize(PHONE);
+      await visit(page, origin, withBrand("/", "payroll"));
+    });
     await step("open the menu", async () => {
       await click(page, "[popovertarget='mobile-menu']");
       await waitForShown(page, "#mobile-menu nav");
@@ -310,6 +318,127 @@ const phoneMenuPath: MainPath = {
       await waitForPath(page, "/services?domain=payroll");
       await waitForText(page, "main h1", "Our Services");
       await waitForShown(page, "#mobile-menu", false);
+    });
+  },
+};
+
+/** What the header shows at the page's width, and whether anything sticks out sideways. */
+interface HeaderLayout {
+  width: number;
+  desktopBar: boolean;
+  menuButton: boolean;
+  callLink: boolean;
+  /** The page is wider than its window (a horizontal scroll bar). */
+  overflows: boolean;
+}
+
+function readHeaderLayout(): HeaderLayout {
+  const shown = (selector: string) => {
+    const element = document.querySelector(selector);
+    return element !== null && element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0;
+  };
+  return {
+    width: window.innerWidth,
+    desktopBar: shown("header nav[aria-label='Main']"),
+    menuButton: shown("header [popovertarget='mobile-menu']"),
+    callLink: shown("header a[href^='tel:']"),
+    overflows: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  };
+}
+
+/** Where a dropdown opened, beside its button and the window's width (without a scroll bar). */
+function readDropdownPlacement(id: string) {
+  const panel = document.getElementById(id)!.getBoundingClientRect();
+  const button = document.querySelector(`[popovertarget='${id}']`)!.getBoundingClientRect();
+  const round = (box: DOMRect) => ({
+    left: Math.round(box.left),
+    right: Math.round(box.right),
+    top: Math.round(box.top),
+    bottom: Math.round(box.bottom),
+  });
+  return { panel: round(panel), button: round(button), windowWidth: document.documentElement.clientWidth };
+}
+
+/** Opens each of the header's dropdowns, checks it sits under its button inside the window, closes it. */
+async function checkDropdownsPlaced(page: EnginePage): Promise<void> {
+  for (const id of await page.evaluate(() =>
+    [...document.querySelectorAll("header [popover].nav-dropdown-panel")].map((panel) => panel.id),
+  )) {
+    await click(page, `[popovertarget='${id}']`);
+    await waitForShown(page, `#${id}`);
+    const { panel, button, windowWidth } = await page.evaluate(readDropdownPlacement, id);
+    const where = `${id} at ${JSON.stringify(panel)}, its button at ${JSON.stringify(button)}, window ${windowWidth} px`;
+    expect(panel.top - button.bottom, `${where}: just below its button`).toBeGreaterThanOrEqual(0);
+    expect(panel.top - button.bottom, `${where}: just below its button`).toBeLessThanOrEqual(16);
+    expect(panel.left, `${where}: reaches under its button's left edge`).toBeLessThanOrEqual(button.left);
+    expect(panel.right, `${where}: reaches under its button's right edge`).toBeGreaterThanOrEqual(button.right);
+    expect(panel.left, `${where}: inside the window`).toBeGreaterThanOrEqual(0);
+    expect(panel.right, `${where}: inside the window`).toBeLessThanOrEqual(windowWidth);
+    // Its button toggles it: pressed again, it closes.
+    await click(page, `[popovertarget='${id}']`);
+    await waitForShown(page, `#${id}`, false);
+  }
+}
+
+/** Resizes the window and waits until the header shows what fits the new width. */
+async function resizeTo(page: EnginePage, viewport: Viewport): Promise<void> {
+  await page.resize(viewport);
+  const desktop = viewport.width >= NARROW_DESKTOP.width;
+  const expected: HeaderLayout = {
+    width: viewport.width,
+    desktopBar: desktop,
+    menuButton: !desktop,
+    callLink: !desktop,
+    overflows: false,
+  };
+  await waitUntil(
+    `the header of a ${viewport.width} px window: ${JSON.stringify(expected)}`,
+    async () => {
+      const layout = await page.evaluate(readHeaderLayout);
+      return isDeepStrictEqual(layout, expected) ? layout : undefined;
+    },
+    { seen: () => page.evaluate(readHeaderLayout) },
+  );
+}
+
+/**
+ * A window narrowed and widened again (a Mac window dragged narrower, an iPad turned upright): the page
+ * keeps answering and shows the navigation that fits each width. WebKit once froze here for good
+ * (app.css, .nav-dropdown-panel).
+ */
+const resizePath: MainPath = {
+  name: "a window narrowed to a tablet and a phone and widened again keeps answering, with the navigation that fits",
+  async run({ page, origin, step }) {
+    await step("open the home page in a wide window", async () => {
+      await visit(page, origin, "/");
+      await resizeTo(page, VIEWPORT);
+    });
+    await step("each dropdown opens under its button", () => checkDropdownsPlaced(page));
+    await step(`narrow the window to ${NARROW_DESKTOP.width} px: each dropdown stays under its button, inside the window`, async () => {
+      await resizeTo(page, NARROW_DESKTOP);
+      await checkDropdownsPlaced(page);
+    });
+    await step(`narrow it to a tablet (${TABLET.width} px): the phone menu opens and closes`, async () => {
+      await resizeTo(page, TABLET);
+      await click(page, "[popovertarget='mobile-menu']");
+      await waitForShown(page, "#mobile-menu nav");
+      await click(page, "[popovertarget='mobile-menu']");
+      await waitForShown(page, "#mobile-menu", false);
+    });
+    await step(`narrow it to a phone (${PHONE.width} px): the phone menu leads to the news`, async () => {
+      await resizeTo(page, PHONE);
+      await click(page, "[popovertarget='mobile-menu']");
+      await click(page, await byText(page, "#mobile-menu summary", "Resources"));
+      await click(page, "#mobile-menu a[href='/blog']");
+      await waitForPath(page, "/blog");
+      await waitForText(page, "main h1", "News");
+    });
+    await step(`widen it again (${VIEWPORT.width} px): the desktop bar is back and leads on`, async () => {
+      await resizeTo(page, VIEWPORT);
+      await click(page, "[popovertarget='menu-contact']");
+      await click(page, "#menu-contact a[href='/schedule']");
+      await waitForPath(page, "/schedule");
+      await waitForShown(page, "#menu-contact", false);
     });
   },
 };
@@ -351,5 +480,6 @@ export const MAIN_PATHS: readonly MainPath[] = [
   notFoundPath,
   desktopMenusPath,
   phoneMenuPath,
+  resizePath,
   themePath,
 ];

@@ -9,8 +9,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, startSiteProcess, tempDir, type SiteProcess } from "../integration/server-harness";
 import { attributeOf } from "./actions";
-import { launchEngine, type EngineName, type EnginePage } from "./browsers";
+import { launchEngine, VIEWPORT, type EngineName, type EnginePage } from "./browsers";
 import { MAIN_PATHS, type MainPath, type PathContext } from "./main-paths";
+
+/** How long a failed path's page has to give up its errors and a screenshot. */
+const AFTER_FAILURE_MS = 10_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, process.env.ENGINES_OUTPUT_DIR ?? "test-results-engines");
 
@@ -44,14 +49,11 @@ export function defineEngineSuite(engine: EngineName): void {
       for (const mainPath of MAIN_PATHS) {
         it(mainPath.name, async () => {
           if (!page) throw new Error(`${engine} (${mode}) did not start`);
-          const own = mainPath.viewport
-            ? await launchEngine(engine, { scripts, viewport: mainPath.viewport })
-            : null;
-          try {
-            await runPath(own ?? page, mainPath);
-          } finally {
-            await own?.close();
+          // Every path starts in a desktop window, whatever size the one before left it.
+          if (page.viewport.width !== VIEWPORT.width || page.viewport.height !== VIEWPORT.height) {
+            await page.resize(VIEWPORT);
           }
+          await runPath(page, mainPath);
         });
       }
 
@@ -80,8 +82,12 @@ export function defineEngineSuite(engine: EngineName): void {
             });
           }
         } catch (error) {
-          await current.takeErrors().catch(() => []);
-          const failure = await withScreenshot(error, current, `${engine}-${mode}-${mainPath.name}`);
+          // A page that stopped answering answers neither: the failure is reported all the same.
+          await Promise.race([current.takeErrors(), delay(AFTER_FAILURE_MS)]).catch(() => []);
+          const failure = await Promise.race([
+            withScreenshot(error, current, `${engine}-${mode}-${mainPath.name}`),
+            delay(AFTER_FAILURE_MS).then(() => error),
+          ]);
           // Printed too, so a failure that passes on a retry under CI still shows in the log.
           console.warn(failure instanceof Error ? failure.message : String(failure));
           throw failure;
