@@ -8,6 +8,7 @@ import {
   recoveryAttempt,
   retryHref,
   truncateSlug,
+  withoutMailClientTrail,
   withoutRetry,
 } from "./slug-recovery";
 import { LONG_SLUG_THRESHOLD } from "./types";
@@ -76,6 +77,30 @@ describe("isPlausibleSlug", () => {
     expect(isPlausibleSlug("news,tag:other")).toBe(false);
     expect(isPlausibleSlug("../admin")).toBe(false);
     expect(isPlausibleSlug("a".repeat(501))).toBe(false);
+  });
+});
+
+describe("withoutMailClientTrail", () => {
+  it("drops what mail clients add to the end of a link", () => {
+    for (const trail of [".", ")", "…", " ", "\u00a0", "...", ").", ",", ";", ":", "!", "?", "]", ">", '"', "’", "”", ". "])
+      expect(withoutMailClientTrail(`ohio-cat-exclusion${trail}`), JSON.stringify(trail)).toBe("ohio-cat-exclusion");
+  });
+
+  it("leaves slugs alone, and what is not at the end", () => {
+    expect(withoutMailClientTrail("ohio-cat-6-million-exclusion")).toBe("ohio-cat-6-million-exclusion");
+    expect(withoutMailClientTrail("tax_tips_")).toBe("tax_tips_");
+    expect(withoutMailClientTrail("w-2.forms-explained")).toBe("w-2.forms-explained");
+    expect(withoutMailClientTrail("...")).toBe("");
+  });
+
+  it("only ever cuts the end, and leaves none of it", () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const stripped = withoutMailClientTrail(value);
+        expect(value.startsWith(stripped)).toBe(true);
+        expect(/[\s.,;:!?…)\]}>"'’”]$/u.test(stripped)).toBe(false);
+      }),
+    );
   });
 });
 

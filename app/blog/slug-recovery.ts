@@ -39,6 +39,18 @@ export function withoutRetry(search: URLSearchParams): string {
   return query ? `?${query}` : "";
 }
 
+/**
+ * What a mail client or chat app takes into a link it cannot tell the end of: the sentence's full
+ * stop or comma, a closing bracket or quote, an ellipsis, a space (typed or encoded as %20). No slug
+ * ends in any of these (isPlausibleSlug), so they are never part of the address.
+ */
+const MAIL_CLIENT_TRAIL = /[\s.,;:!?…)\]}>"'’”]+$/u;
+
+/** A post slug without what a mail client added to its end (see MAIL_CLIENT_TRAIL). */
+export function withoutMailClientTrail(slug: string): string {
+  return slug.replace(MAIL_CLIENT_TRAIL, "");
+}
+
 /** Longest slug worth sending to a source at all; anything longer is not a slug. */
 export const MAX_SLUG_LENGTH = 500;
 

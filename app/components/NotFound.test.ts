@@ -18,6 +18,13 @@ describe("longBlogSlug", () => {
     expect(longBlogSlug(`/blog/${encodeURIComponent(exactly150)}`)).toBeNull();
   });
 
+  it("reads the slug without what a mail client added to the link, as the server does", () => {
+    for (const trail of [".", ")", "%E2%80%A6", "%20", "%29."])
+      expect(longBlogSlug(`/blog/${long}${trail}`), trail).toBe(long);
+    // 150 characters and a full stop: a short slug, so the usual 404 page.
+    expect(longBlogSlug(`/blog/${"a".repeat(150)}.`)).toBeNull();
+  });
+
   it("ignores short slugs, topic pages, other paths and undecodable ones", () => {
     expect(longBlogSlug("/blog/ohio-cat-6-million-exclusion")).toBeNull();
     expect(longBlogSlug(`/blog/${"a".repeat(150)}`)).toBeNull();

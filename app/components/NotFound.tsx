@@ -1,7 +1,14 @@
 import { Home, LifeBuoy, Newspaper, SearchCheck } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { MAX_MANUAL_RETRIES, isLongSlug, nextRetryLength, retryHref, truncateSlug } from "~/blog/slug-recovery";
+import {
+  MAX_MANUAL_RETRIES,
+  isLongSlug,
+  nextRetryLength,
+  retryHref,
+  truncateSlug,
+  withoutMailClientTrail,
+} from "~/blog/slug-recovery";
 import { recoveryToast } from "~/blog/toasts";
 import { postPath } from "~/blog/types";
 import { useSiteHref } from "~/site/use-site";
@@ -15,15 +22,16 @@ export const RECOVERY_EXHAUSTED_TEXT = "Multiple attempts failed. The post may n
 export const RECOVER_PATH = "/api/blog/recover";
 
 /**
- * The slug of a blog post address that gets long-slug recovery (longer than 150 characters), or
- * null for every other path. Topic pages (/blog/tag/...) are not posts.
+ * The slug of a blog post address that gets long-slug recovery (longer than 150 characters once what a
+ * mail client added to its end is removed, as the server does), or null for every other path. Topic
+ * pages (/blog/tag/...) are not posts.
  */
 export function longBlogSlug(pathname: string): string | null {
   const match = /^\/blog\/([^/]+)\/?$/.exec(pathname);
   if (!match?.[1]) return null;
   let slug: string;
   try {
-    slug = decodeURIComponent(match[1]);
+    slug = withoutMailClientTrail(decodeURIComponent(match[1]));
   } catch {
     return null;
   }
@@ -109,7 +117,7 @@ type RecoverData = { found: string | null } | { error: string };
 function LongSlugNotFound({ slug, initialFailures }: { slug: string; initialFailures: number }) {
   const fetcher = useFetcher<RecoverData>();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const href = useSiteHref();
   /** Manual retries that came back 'not found' (SPEC: 404 retry counter, 0 to 2). */
   const [failures, setFailures] = useState(initialFailures);
@@ -190,7 +198,7 @@ function LongSlugNotFound({ slug, initialFailures }: { slug: string; initialFail
         </SiteLink>
         {!exhausted && (
           <a
-            href={retryHref(pathname, new URLSearchParams(search), failures)}
+            href={retryHref(postPath(slug), new URLSearchParams(search), failures)}
             className="btn btn-outline"
             onClick={(event) => {
               event.preventDefault();

@@ -8,6 +8,7 @@ import {
   nextRetryLength,
   recoveryAttempt,
   truncateSlug,
+  withoutMailClientTrail,
   withoutRetry,
 } from "~/blog/slug-recovery";
 import { LOAD_ERROR_TOASTS } from "~/blog/toasts";
@@ -20,24 +21,29 @@ import { postPageData } from "~/components/blog/post-page.server";
 import { PageHeader } from "~/components/page/PageHeader";
 import { toast } from "~/components/ui/toast-store";
 import { getSiteContext } from "~/request-context";
+import { pageUrl } from "~/site/page-url";
 
 export const links: Route.LinksFunction = postStylesheetLinks;
 
 /**
- * /blog/{slug}: one post. A slug longer than LONG_SLUG_THRESHOLD that matches no post is tried once
- * more cut to 120 characters (SPEC section 2, 404 page), or, for a manual retry (`?retry=1` or `2`, the
- * 404 page's 'Try Shorter URL' link), cut to 80 or 50; a post found that way answers a redirect to its
- * own address. Otherwise a missing post is a 404, whose page offers the retries still left.
+ * /blog/{slug}: one post. What a mail client added to the end of the link ("." or ")", say) is dropped
+ * first, and a post found that way answers a redirect to its own address. A slug longer than
+ * LONG_SLUG_THRESHOLD that matches no post is tried once more cut to 120 characters (SPEC section 2,
+ * 404 page), or, for a manual retry (`?retry=1` or `2`, the 404 page's 'Try Shorter URL' link), cut to
+ * 80 or 50; a post found that way answers a redirect to its own address. Otherwise a missing post is a
+ * 404, whose page offers the retries still left.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { slug } = args.params;
+  const slug = withoutMailClientTrail(args.params.slug);
   if (!isPlausibleSlug(slug)) return notFound();
   const { blog } = getSiteContext(args.context).services;
+  const search = pageUrl(args.request).searchParams;
 
   const post = await blog.readPost(slug);
+  // No slug ends in what was dropped, so the post's own address is for good.
+  if (post && slug !== args.params.slug) throw replace(postPath(post.slug) + withoutRetry(search), 301);
   if (!post) {
     // A long news link: try it cut to 120 characters, or to the length of the manual retry it asks for.
-    const search = new URL(args.request.url).searchParams;
     const attempt = isLongSlug(slug) ? recoveryAttempt(search) : 0;
     if (isLongSlug(slug)) {
       const shorter = truncateSlug(slug, nextRetryLength(attempt)!);

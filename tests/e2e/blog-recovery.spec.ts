@@ -13,6 +13,8 @@ const SOURCE = process.env.BLOG_E2E_SOURCE === "ghost" ? "ghost" : "files";
 const { facts, posts: seedPosts } = buildSeedData();
 /** A long link that matches nothing at any length. */
 const HOPELESS = `${"no-such-post-".repeat(13)}end`;
+/** What mail clients add to the end of a link: a full stop, a bracket, an ellipsis, an encoded space. */
+const MAIL_CLIENT_TRAILS = [".", ")", "%E2%80%A6", "%20"] as const;
 
 test.skip(SOURCE === "ghost" && process.env.GHOST_E2E_SKIP === "1", "Ghost is not installed");
 
@@ -87,6 +89,31 @@ test("the first 120 characters are tried automatically and a found post answers 
   await gotoHydrated(page, url(`/blog/${facts.brokenLink120}?domain=brownco`));
   await expect(page).toHaveURL(new RegExp(`/blog/${facts.target120}\\?domain=brownco$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("What every household should gather");
+});
+
+test("a link with what a mail client added to its end still finds its post", async ({ page, request }) => {
+  for (const trail of MAIL_CLIENT_TRAILS) {
+    await test.step(`a link ending in "${decodeURIComponent(trail)}"`, async () => {
+      const ordinary = await request.get(url(`/blog/${facts.target80}${trail}`), { maxRedirects: 0 });
+      expect(ordinary.status()).toBe(301);
+      expect(ordinary.headers()["location"]).toBe(`/blog/${facts.target80}`);
+      // A long link is still tried at 120 characters at once.
+      const long = await request.get(url(`/blog/${facts.brokenLink120}${trail}`), { maxRedirects: 0 });
+      expect(long.status()).toBe(302);
+      expect(long.headers()["location"]).toBe(`/blog/${facts.target120}`);
+
+      await gotoHydrated(page, url(`/blog/${facts.brokenLink120}${trail}?domain=brownco`));
+      await expect(page).toHaveURL(new RegExp(`/blog/${facts.target120}\\?domain=brownco$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("What every household should gather");
+    });
+  }
+});
+
+test("'Try Shorter URL' on a long link ending in a mail client's full stop finds the post", async ({ page }) => {
+  await openBrokenLink(page, `${facts.brokenLink80}.`);
+  await page.getByRole("link", { name: "Try Shorter URL" }).click();
+  await expect(toast(page, "Success!")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/blog/${facts.target80}$`));
 });
 
 test("the 404 page for a long link offers News and a shorter URL instead of the countdown", async ({
@@ -199,6 +226,25 @@ test.describe("'Try Shorter URL' without waiting for scripts", () => {
       await page.getByRole("link", { name: "Try Shorter URL" }).click();
       await expect(page).toHaveURL(new RegExp(`/blog/${facts.target50}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+
+    test("a long link with what a mail client added is tried at 120 characters at once", async ({ page }) => {
+      for (const trail of MAIL_CLIENT_TRAILS) {
+        await page.goto(url(`/blog/${facts.brokenLink120}${trail}`));
+        await expect(page, trail).toHaveURL(new RegExp(`/blog/${facts.target120}$`));
+      }
+    });
+
+    test("'Try Shorter URL' on a long link with what a mail client added moves on to 80, then 50", async ({
+      page,
+    }) => {
+      const response = await page.goto(url(`/blog/${facts.brokenLink50}%E2%80%A6`));
+      expect(response?.status()).toBe(404);
+      await page.getByRole("link", { name: "Try Shorter URL" }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${facts.brokenLink50}\\?retry=1$`));
+      await expect(page.getByRole("status")).toHaveText("No post at the first 80 characters.");
+      await page.getByRole("link", { name: "Try Shorter URL" }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${facts.target50}$`));
     });
 
     test("after two failed retries the page says the post may not exist", async ({ page }) => {
