@@ -1,5 +1,5 @@
 import type { Brand, ServiceId } from "./types";
-import { CONNECTED_SERVICES_URL, MAIN_PHONE, OFFICE_DAYS, OFFICE_HOURS, OFFICES, serviceWording, TEAM_TO_WIN_URL } from "./shared";
+import { CONNECTED_SERVICES_URL, contactSectionPhone, MAIN_PHONE, OFFICE_DAYS, OFFICE_HOURS, OFFICES, serviceWording, TEAM_TO_WIN_URL } from "./shared";
 
 /** The order this brand presents its services in (its own wording of them is in content/services/). */
 const SERVICE_ORDER: readonly ServiceId[] = [
@@ -81,7 +81,7 @@ export const payroll: Brand = {
   },
   contact: {
     phone: MAIN_PHONE,
-    contactSectionPhone: { display: "(740) 754-0801", tel: "+17407540801" },
+    contactSectionPhone: contactSectionPhone("payroll"),
     email: "payroll@dresdenpayroll.com",
     offices: OFFICES,
     hours: OFFICE_HOURS,

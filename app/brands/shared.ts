@@ -6,6 +6,11 @@ import type { Brand, BrandId, Office, PhoneNumber, ServiceId } from "./types";
 
 export const MAIN_PHONE: PhoneNumber = { display: "(740) 754-0800", tel: "+17407540800" };
 
+/** The number of a brand's contact details: its own line when content/firm.yaml gives one, else the main number. */
+export function contactSectionPhone(brand: BrandId, ownLines = firm.ownPhoneLines): PhoneNumber {
+  return ownLines[brand] ?? MAIN_PHONE;
+}
+
 export const OFFICES: readonly Office[] = [
   {
     id: "dresden",

@@ -110,7 +110,10 @@ export interface Brand {
   };
   contact: {
     phone: PhoneNumber;
-    /** The number shown in the home page's contact section (the payroll brand has its own line). */
+    /**
+     * The number of the brand's contact details (the home page's contact section, the thank-you note, the
+     * contact page's direct line): its own line from content/firm.yaml, or the main number.
+     */
     contactSectionPhone: PhoneNumber;
     /** Where contact-form messages for this brand are delivered; the only recipient the server accepts. */
     email: string;

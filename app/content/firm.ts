@@ -5,6 +5,8 @@
  * (schema.org, 24-hour times) are all made from them.
  */
 import { z } from "zod";
+import { BRAND_IDS, type BrandId, type PhoneNumber } from "../brands/types.ts";
+import { phoneNumber, telOf } from "./fields.ts";
 import type { ContentFiles } from "./files.server.ts";
 import type { HoursWords } from "./placeholders.ts";
 import { readYamlFile } from "./yaml.ts";
@@ -27,6 +29,8 @@ const firmFileSchema = z.strictObject({
     /** How clients can meet: "in person or virtual". */
     how: z.string().min(1),
   }),
+  /** A brand's own line, shown instead of the main number where that brand's contact details are; empty: none. */
+  own_phone_lines: z.partialRecord(z.enum(BRAND_IDS), phoneNumber.nullable()).nullish(),
   /** The counters of the home page's welcome band (they count up to `value`, then show `suffix`). */
   stats: z
     .array(
@@ -52,6 +56,8 @@ export interface OfficeHours {
 
 export interface FirmFacts {
   officeHours: OfficeHours;
+  /** The brands with a phone line of their own (content/firm.yaml `own_phone_lines`), by brand. */
+  ownPhoneLines: Partial<Record<BrandId, PhoneNumber>>;
   stats: readonly FirmStat[];
 }
 
@@ -99,6 +105,11 @@ export function readFirm(files: ContentFiles): FirmFacts | undefined {
       opens: twentyFourHour(opens),
       closes: twentyFourHour(closes),
     },
+    ownPhoneLines: Object.fromEntries(
+      Object.entries(facts.ownPhoneLines ?? {}).flatMap(([brand, display]) =>
+        display ? [[brand, { display, tel: telOf(display) }]] : [],
+      ),
+    ),
     stats: facts.stats,
   };
 }

@@ -150,6 +150,39 @@ describe("the office hours", () => {
   });
 });
 
+describe("a brand's own phone line", () => {
+  it("is given for the brands that have one, as it is written, and dialled as +1 and ten digits", () => {
+    const dir = contentWithEdit("firm.yaml", /^  payroll:.*$/m, "  payroll: (740) 555-0123");
+    expect(loadContent({ dir, publicDir: REPOSITORY.publicDir }).firm.ownPhoneLines).toEqual({
+      payroll: { display: "(740) 555-0123", tel: "+17405550123" },
+    });
+  });
+
+  it("is none when left empty, or when the list is", () => {
+    const empty = contentWithEdit("firm.yaml", /^  payroll:.*$/m, "  payroll:");
+    expect(loadContent({ dir: empty, publicDir: REPOSITORY.publicDir }).firm.ownPhoneLines).toEqual({});
+    const noList = contentWithEdit("firm.yaml", /^  payroll:.*$/m, "");
+    expect(loadContent({ dir: noList, publicDir: REPOSITORY.publicDir }).firm.ownPhoneLines).toEqual({});
+  });
+
+  it("must be a US number with its area code, for a brand that exists", () => {
+    const short = contentWithEdit("firm.yaml", /^  payroll:.*$/m, "  payroll: 555-0123");
+    expect(problemsOf(short)).toEqual([
+      expect.objectContaining({
+        field: "own_phone_lines.payroll",
+        message: "a US phone number with its area code, such as 800-829-1954",
+      }),
+    ]);
+    const misspelt = contentWithEdit("firm.yaml", /^  payroll:.*$/m, "  payrol: (740) 555-0123");
+    expect(problemsOf(misspelt)).toEqual([
+      expect.objectContaining({
+        line: lineOf(misspelt, "firm.yaml", "payrol:"),
+        message: '"payrol" is not a field here (check its spelling and indentation)',
+      }),
+    ]);
+  });
+});
+
 describe("a broken content file", () => {
   it("is named with its line and field, and every problem of a run is listed", () => {
     const dir = contentWith((file) => {

@@ -7,7 +7,7 @@
  * Fields are listed in the order the pages' data has always had (each page's HTML carries that data).
  */
 import { z } from "zod";
-import { firstRepeated, kebabId, text } from "./fields.ts";
+import { firstRepeated, kebabId, phoneNumber, telOf, text } from "./fields.ts";
 import type { ContentFiles } from "./files.server.ts";
 import type { PlaceholderRules } from "./placeholders.ts";
 import { readYamlFile, type Camelized } from "./yaml.ts";
@@ -155,12 +155,6 @@ const paymentCenterSchema = z.strictObject({
   sources: z.array(source).min(1),
 });
 
-/** "1-800-282-1784" or "800-829-1954": a US number, to be dialled as +1 and ten digits. */
-const phoneNumber = text.refine(
-  (display) => /^1?\d{10}$/.test(display.replace(/\D/g, "")),
-  "a US phone number with its area code, such as 800-829-1954",
-);
-
 const refundStatusSchema = z.strictObject({
   ...page,
   trackers: uniqueIds(
@@ -216,11 +210,6 @@ export interface ResourcePages {
   ohioBusinessTaxes: OhioBusinessTaxesContent;
   paymentCenter: PaymentCenterContent;
   refundStatus: RefundStatusContent;
-}
-
-/** "1-800-282-1784" → "+18002821784". */
-function telOf(display: string): string {
-  return `+1${display.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
 }
 
 export function readResources(
