@@ -1,4 +1,4 @@
-import { CHAT_SESSION_DURATION_MINUTES, type ThirdPartyScript } from "./scripts";
+import type { ThirdPartyScript } from "./scripts";
 
 export type ScriptStatus = "loaded" | "failed";
 
@@ -38,5 +38,6 @@ export function loadThirdPartyScript(script: ThirdPartyScript, nonce?: string): 
 export function prepareThirdPartyGlobals(): void {
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
-  window.Tawk_API = { ...window.Tawk_API, sessionDurationMinutes: CHAT_SESSION_DURATION_MINUTES };
+  // Tawk.to's snippet declares it; its API has no session duration (docs/decisions/005-chat-session-duration.md).
+  window.Tawk_API = window.Tawk_API ?? {};
 }

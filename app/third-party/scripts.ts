@@ -4,8 +4,6 @@ import type { ThirdPartyIds } from "~/config.server";
 export const TAG_MANAGER_TIMEOUT_MS = 10_000;
 export const CHAT_WIDGET_TIMEOUT_MS = 15_000;
 export const DEFAULT_SCRIPT_TIMEOUT_MS = 10_000;
-/** The chat widget keeps a visitor's conversation for this many minutes. */
-export const CHAT_SESSION_DURATION_MINUTES = 25;
 
 export interface ThirdPartyScript {
   name: "analytics" | "speed measurement" | "tag manager" | "chat widget";

@@ -36,6 +36,16 @@ test("every page works when all third-party hosts are unreachable", async ({ pag
   expect(warnings.some((w) => w.includes("[third-party] tag manager did not load"))).toBe(true);
 });
 
+test("the chat widget is given only settings its vendor documents", async ({ page }) => {
+  await page.route(THIRD_PARTY_HOSTS, (route) => route.abort("addressunreachable"));
+  await page.goto(THIRD_PARTY_ORIGIN + "/");
+  await expect(page.locator("html")).toHaveAttribute("data-third-party-chat-widget", "failed");
+  // Tawk.to's JavaScript API (developer.tawk.to/jsapi): what a page may set before its script arrives.
+  const documented = ["autoStart", "customStyle", "visitor"];
+  const given = await page.evaluate(() => Object.keys((window as { Tawk_API?: object }).Tawk_API ?? {}));
+  expect(given.filter((name) => !documented.includes(name) && !name.startsWith("on"))).toEqual([]);
+});
+
 test("a third-party script that hangs times out (tag manager 10 s, chat 15 s) with only a warning", async ({
   page,
 }) => {
