@@ -1,5 +1,6 @@
 /**
- * Per-client rate limits for the whole site: a token bucket per client IP. Constant time and
+ * Per-client rate limits for the whole site: a token bucket per client (its IPv4 address or IPv6
+ * /64, see rateLimitKey). Constant time and
  * memory per request (the contact form's sliding-window limiter in app/contact/rate-limit.server.ts
  * keeps every timestamp, which is right for 5 a minute but not for thousands of page views).
  *
@@ -7,24 +8,76 @@
  * one. With capacity = the per-minute limit, a client may spend a whole minute's allowance in a
  * burst (a page with its data requests), then continues at the sustained rate.
  */
-import type { Request, RequestHandler } from "express";
+import { isIPv4, isIPv6 } from "node:net";
+import type { Request, RequestHandler, Response } from "express";
 
 declare module "express-serve-static-core" {
   interface Locals {
-    /** The client's address, worked out once per request (see clientAddress). */
+    /** The client's address, worked out once per request (see clientAddress): for logs. */
     clientIp?: string;
+    /** What every rate limit counts the request against (see rateLimitKey). */
+    clientKey?: string;
   }
 }
 
 /**
- * Sets `res.locals.clientIp`: the socket's peer, or with TRUST_PROXY hops the address the trusted
- * proxies report (Express's req.ip). Worked out once: the rate limits and the pages all need it.
+ * Sets `res.locals.clientIp`, the socket's peer or with TRUST_PROXY hops the address the trusted
+ * proxies report (Express's req.ip), and `res.locals.clientKey`, what the limits count it against.
+ * Worked out once: the rate limits, the logs and the pages all need them.
  */
 export function clientAddress(trustProxy: number): RequestHandler {
   return (req, res, next) => {
-    res.locals.clientIp = (trustProxy > 0 ? req.ip : req.socket.remoteAddress) ?? "unknown";
+    const address = (trustProxy > 0 ? req.ip : req.socket.remoteAddress) ?? "unknown";
+    res.locals.clientIp = address;
+    res.locals.clientKey = rateLimitKey(address);
     next();
   };
+}
+
+/** The request's rate-limit key: from clientAddress when it ran, else from the socket's peer. */
+export function clientKeyOf(req: Request, res: Response): string {
+  return res.locals.clientKey ?? rateLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
+}
+
+/**
+ * The key a client's requests are counted under. An IPv4 client is its address. An IPv6 client is
+ * its /64: one household or customer gets a whole /64 (18 quintillion addresses) and may use any
+ * of them, so counting single addresses would give it a fresh allowance per request. An IPv4
+ * address written as IPv6 (`::ffff:192.0.2.1`, as a dual-stack socket reports it) is that IPv4
+ * address. Anything else (no address known) is kept as it is.
+ */
+export function rateLimitKey(address: string): string {
+  const plain = address.replace(/%.*$/, ""); // a link-local zone ("fe80::1%eth0") is no part of the address
+  if (isIPv4(plain)) return plain;
+  const groups = isIPv6(plain) ? ipv6Groups(plain) : null;
+  if (!groups) return address;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address ("::" expanded, a dotted IPv4 tail read as two). */
+function ipv6Groups(address: string): number[] | null {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const text = dotted
+    ? address.slice(0, dotted.index) +
+      [dotted.slice(1, 3), dotted.slice(3, 5)]
+        .map(([high, low]) => ((Number(high) << 8) | Number(low)).toString(16))
+        .join(":")
+    : address;
+  const [head, tail, extra] = text.split("::");
+  if (extra !== undefined) return null;
+  const parse = (part: string | undefined) => (part ? part.split(":").map((group) => Number.parseInt(group, 16)) : []);
+  const before = parse(head);
+  const after = parse(tail);
+  const missing = 8 - before.length - after.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const groups = [...before, ...Array<number>(missing).fill(0), ...after];
+  return groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : null;
 }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -38,6 +91,8 @@ export interface TokenBucketOptions {
 
 export interface TokenBucketLimiter {
   take(key: string, now?: number): RateDecision;
+  /** What `take` would answer now, without taking a token. */
+  peek(key: string, now?: number): RateDecision;
   reset(): void;
   readonly size: number;
 }
@@ -70,7 +125,17 @@ export function createTokenBucketLimiter(options: TokenBucketOptions): TokenBuck
     }
   }
 
+  const refusal = (tokens: number): RateDecision => ({
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerSecond)),
+  });
+
   return {
+    peek(key, now = Date.now()) {
+      const bucket = buckets.get(key);
+      const tokens = bucket ? refilled(bucket, now) : capacity;
+      return tokens < 1 ? refusal(tokens) : { allowed: true };
+    },
     take(key, now = Date.now()) {
       const bucket = buckets.get(key);
       const tokens = bucket ? refilled(bucket, now) : capacity;
@@ -79,7 +144,7 @@ export function createTokenBucketLimiter(options: TokenBucketOptions): TokenBuck
           bucket.tokens = tokens;
           bucket.updatedAt = now;
         }
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerSecond)) };
+        return refusal(tokens);
       }
       if (bucket) {
         // Re-insert so the Map's order is least recently seen first.
@@ -119,7 +184,7 @@ export interface RateLimitMiddlewareOptions {
 export function rateLimit({ limiter, applies }: RateLimitMiddlewareOptions): RequestHandler {
   return (req, res, next) => {
     if (applies && !applies(req)) return next();
-    const decision = limiter.take(res.locals.clientIp ?? req.ip ?? req.socket.remoteAddress ?? "unknown");
+    const decision = limiter.take(clientKeyOf(req, res));
     if (decision.allowed) return next();
     res.status(429);
     res.setHeader("Retry-After", String(decision.retryAfterSeconds));
