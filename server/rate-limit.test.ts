@@ -71,6 +71,7 @@ describe("rateLimitKey", () => {
     expect(rateLimitKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
     expect(rateLimitKey("::FFFF:cb00:7109")).toBe("203.0.113.9");
     expect(rateLimitKey("203.0.113.10")).not.toBe(rateLimitKey("203.0.113.9"));
+    expect(rateLimitKey("203.000.113.009")).toBe("203.0.113.9");
   });
 
   it("keys an IPv6 client by its /64, however the address is written", () => {
@@ -92,6 +93,20 @@ describe("rateLimitKey", () => {
   });
 
   it("keeps anything that is not an address as it is", () => {
-    for (const value of ["unknown", "", "2001:db8::1::2", "not an address"]) expect(rateLimitKey(value)).toBe(value);
+    for (const value of [
+      "unknown",
+      "",
+      "not an address",
+      "2001:db8::1::2",
+      "2001:db8:1:2:3:4:5:6:7",
+      "2001:db8:1:2:3:4:5",
+      "2001:db8::12g",
+      "2001:db8::12345",
+      "::ffff:300.1.2.3",
+      "256.1.1.1",
+      "1.2.3",
+    ]) {
+      expect(rateLimitKey(value), value).toBe(value);
+    }
   });
 });

@@ -8,7 +8,6 @@
  * one. With capacity = the per-minute limit, a client may spend a whole minute's allowance in a
  * burst (a page with its data requests), then continues at the sustained rate.
  */
-import { isIPv4, isIPv6 } from "node:net";
 import type { Request, RequestHandler, Response } from "express";
 
 declare module "express-serve-static-core" {
@@ -44,40 +43,57 @@ export function clientKeyOf(req: Request, res: Response): string {
  * its /64: one household or customer gets a whole /64 (18 quintillion addresses) and may use any
  * of them, so counting single addresses would give it a fresh allowance per request. An IPv4
  * address written as IPv6 (`::ffff:192.0.2.1`, as a dual-stack socket reports it) is that IPv4
- * address. Anything else (no address known) is kept as it is.
+ * address. Anything else (no address known) is kept as it is. Runs once per request, so it parses
+ * by hand rather than through node:net's validating patterns (several times slower).
  */
 export function rateLimitKey(address: string): string {
-  const plain = address.replace(/%.*$/, ""); // a link-local zone ("fe80::1%eth0") is no part of the address
-  if (isIPv4(plain)) return plain;
-  const groups = isIPv6(plain) ? ipv6Groups(plain) : null;
+  const zone = address.indexOf("%"); // a link-local zone ("fe80::1%eth0") is no part of the address
+  const plain = zone === -1 ? address : address.slice(0, zone);
+  if (CANONICAL_IPV4.test(plain)) return plain;
+  const octets = ipv4Octets(plain);
+  if (octets) return octets.join(".");
+  const groups = plain.includes(":") ? ipv6Groups(plain) : null;
   if (!groups) return address;
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+  if (groups[0] === 0 && groups[1] === 0 && groups[2] === 0 && groups[3] === 0 && groups[4] === 0 && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
   }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(":")}::/64`;
+  return `${groups[0]!.toString(16)}:${groups[1]!.toString(16)}:${groups[2]!.toString(16)}:${groups[3]!.toString(16)}::/64`;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address ("::" expanded, a dotted IPv4 tail read as two). */
+/** An IPv4 address as sockets and proxies write it (no leading zeros): the common case, one test. */
+const CANONICAL_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+const IPV6_GROUP = /^[0-9a-f]{1,4}$/i;
+
+/** The four numbers of a dotted IPv4 address, or null. */
+function ipv4Octets(text: string): number[] | null {
+  const match = IPV4.exec(text);
+  if (!match) return null;
+  const octets = [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4])];
+  return octets.every((octet) => octet <= 255) ? octets : null;
+}
+
+/** The eight 16-bit groups of an IPv6 address ("::" expanded, a dotted IPv4 tail read as two), or null. */
 function ipv6Groups(address: string): number[] | null {
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
-  const text = dotted
-    ? address.slice(0, dotted.index) +
-      [dotted.slice(1, 3), dotted.slice(3, 5)]
-        .map(([high, low]) => ((Number(high) << 8) | Number(low)).toString(16))
-        .join(":")
-    : address;
-  const [head, tail, extra] = text.split("::");
-  if (extra !== undefined) return null;
-  const parse = (part: string | undefined) => (part ? part.split(":").map((group) => Number.parseInt(group, 16)) : []);
-  const before = parse(head);
-  const after = parse(tail);
+  let text = address;
+  const tailStart = address.lastIndexOf(":") + 1;
+  if (address.includes(".", tailStart)) {
+    const octets = ipv4Octets(address.slice(tailStart));
+    if (!octets) return null;
+    text = `${address.slice(0, tailStart)}${((octets[0]! << 8) | octets[1]!).toString(16)}:${((octets[2]! << 8) | octets[3]!).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const parse = (part: string) => (part === "" ? [] : part.split(":"));
+  const before = parse(halves[0]!);
+  const after = halves.length === 2 ? parse(halves[1]!) : [];
   const missing = 8 - before.length - after.length;
-  if (tail === undefined ? missing !== 0 : missing < 1) return null;
-  const groups = [...before, ...Array<number>(missing).fill(0), ...after];
-  return groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : null;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const groups: number[] = [];
+  for (const group of before) groups.push(IPV6_GROUP.test(group) ? Number.parseInt(group, 16) : Number.NaN);
+  for (let i = 0; i < missing; i += 1) groups.push(0);
+  for (const group of after) groups.push(IPV6_GROUP.test(group) ? Number.parseInt(group, 16) : Number.NaN);
+  return groups.some(Number.isNaN) ? null : groups;
 }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

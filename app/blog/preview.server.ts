@@ -29,6 +29,8 @@ const PREVIEW_ENTRY_PATH = "/p";
  * script: analytics and chat record the full address, and a signed link is a working 24-hour key.
  */
 export function isDraftPreviewPath(pathname: string): boolean {
+  // Asked of every response (server/security.ts): most paths are told apart by their first letters.
+  if (!pathname.includes("%") && !/^\/(?:p\/|blog\/)/i.test(pathname)) return false;
   let path = pathname;
   try {
     path = decodeURIComponent(pathname);
