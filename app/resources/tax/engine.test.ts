@@ -1147,12 +1147,12 @@ describe("earned income is W-2 box 1 wages: IRA, SEP and HSA deductions lower AG
         year: 2025,
         filingStatus: "hoh",
         wages: 40_000,
-        retirementAndHsaDeductions: 5_000,
+        iraAndHsaDeductions: 5_000,
         qualifyingChildren: 1,
       }),
     );
     expect(withIra.federal.adjustedGrossIncome).toBe(35_000);
-    expect(withIra.federal.adjustments).toMatchObject({ retirementAndHsaDeductions: 5_000, total: 5_000 });
+    expect(withIra.federal.adjustments).toMatchObject({ iraAndHsaDeductions: 5_000, total: 5_000 });
     expect(withIra.federal.earnedIncomeCredit).toMatchObject({ earnedIncome: 40_000, amount: 1_663 });
     // The same $5,000 taken from pay into a 401(k) is out of box 1: earned income and AGI are both
     // 35,000, and the Table at 35,000 gives $2,462.
@@ -1178,7 +1178,7 @@ describe("earned income is W-2 box 1 wages: IRA, SEP and HSA deductions lower AG
         year: 2026,
         filingStatus: "hoh",
         wages: 40_000,
-        retirementAndHsaDeductions: 5_000,
+        iraAndHsaDeductions: 5_000,
         qualifyingChildren: 1,
       }),
     );
@@ -1191,7 +1191,7 @@ describe("earned income is W-2 box 1 wages: IRA, SEP and HSA deductions lower AG
     // Schedule 8812: no income tax, so the whole 2,200 is unused; 15% x (10,000 - 2,500) = 1,125,
     // under the $1,700 cap: 1,125 refundable.
     const result = calculateTaxes(
-      input({ year: 2026, wages: 10_000, retirementAndHsaDeductions: 3_000, qualifyingChildren: 1 }),
+      input({ year: 2026, wages: 10_000, iraAndHsaDeductions: 3_000, qualifyingChildren: 1 }),
     );
     expect(result.federal.adjustedGrossIncome).toBe(7_000);
     expect(result.federal.earnedIncomeCredit).toMatchObject({ earnedIncome: 10_000, amount: 3_409 });
@@ -1214,7 +1214,7 @@ describe("earned income is W-2 box 1 wages: IRA, SEP and HSA deductions lower AG
         wages: 8_000,
         retirementIncome: 22_000,
         socialSecurityBenefits: 20_000,
-        retirementAndHsaDeductions: 4_000,
+        iraAndHsaDeductions: 4_000,
       }),
     );
     expect(result.federal.socialSecurity).toMatchObject({ provisionalIncome: 36_000, taxable: 6_200 });
