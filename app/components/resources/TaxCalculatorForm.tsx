@@ -94,12 +94,7 @@ export function TaxCalculatorForm({
     <TextField field={field} words={fields[field]} kind={kind} defaultValue={raw[field]} error={e[field]} />
   );
   const checkbox = (field: TaxInputField) => (
-    <CheckboxField
-      field={field}
-      words={fields[field]}
-      defaultChecked={isOn(raw[field])}
-      error={e[field]}
-    />
+    <CheckboxField field={field} words={fields[field]} defaultChecked={isOn(raw[field])} error={e[field]} />
   );
   const P = TAX_INPUT_PARAMS;
   const yearValue = raw.year.trim() || String(defaultYear);

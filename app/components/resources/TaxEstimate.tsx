@@ -401,7 +401,11 @@ export function EstimateBreakdown({ result, input }: { result: TaxResult; input:
       op: "minus",
     },
     ...optionalRow("Deduction for people 65 and older", f.seniorDeduction, "minus"),
-    ...optionalRow("Cash gifts to charity (without itemizing)", f.charitableDeductionWithoutItemizing, "minus"),
+    ...optionalRow(
+      "Cash gifts to charity (without itemizing)",
+      f.charitableDeductionWithoutItemizing,
+      "minus",
+    ),
     ...optionalRow("Qualified business income deduction", f.qualifiedBusinessIncomeDeduction, "minus"),
     { label: "Taxable income", amount: f.taxableIncome, total: true },
     {

@@ -93,7 +93,9 @@ export const DEFAULT_TAX_INPUT: TaxInput = {
  * The form's words for each field: its label and the hint under it. The firm's staff keep them in
  * content/resources/tax-calculator.yaml; the page's loader sends them.
  */
-export type TaxFieldWords = Readonly<Record<TaxInputField, { readonly label: string; readonly hint?: string }>>;
+export type TaxFieldWords = Readonly<
+  Record<TaxInputField, { readonly label: string; readonly hint?: string }>
+>;
 
 export type TaxFieldErrors = Partial<Record<TaxInputField, string>>;
 /** What the visitor typed, field by field ("" where nothing was given), to refill the form. */

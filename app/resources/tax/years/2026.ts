@@ -227,6 +227,7 @@ export const TAX_YEAR_2026: TaxYearData = {
         title:
           "IRC section 68 as amended by the One Big Beautiful Bill Act (limit on itemized deductions from 2026)",
         url: OBBBA_IRS,
+        note: "The cut is 2/37 of the smaller of the itemized deductions and the income above the start of the 37% bracket, measured as the law says: taxable income figured without this limit (so after the qualified business income deduction), plus the itemized deductions.",
       },
     },
     stateAndLocalTaxCap: {
