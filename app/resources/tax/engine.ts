@@ -830,7 +830,7 @@ function explain(input: TaxInput, result: TaxResult, data: TaxYearData): string[
       (schedulesSE.spouse !== null && input.spouseSelfEmploymentIncome > 0 && input.spouseWages > 0);
     if (ownerHasWages) {
       notes.push(
-        "We take the wages to be Social Security wages (W-2 box 3 the same as box 5). If a job did not take out Social Security tax (box 4 empty), more of the self-employment profit is taxed; please ask us.",
+        "We take the wages to be Social Security wages (W-2 box 3 the same as box 5). If a job did not take out Social Security tax (box 4 empty), more of the self-employment profit owes Social Security tax than shown here; please ask us.",
       );
     }
     const threshold = federal.qualifiedBusinessIncome.thresholdByStatus[status];
