@@ -516,6 +516,10 @@ describe("worked examples", () => {
     expect(result.ohio.adjustedGrossIncome).toBe(147_578);
     expect(result.ohio.taxableNonbusinessIncome).toBe(145_678);
     expect(result.ohio.taxAfterCredits).toBe(3_822);
+    // The wages are the business owner's own: the note says so, and what it assumes of them.
+    const notes = result.notes.join(" ");
+    expect(notes).toContain("once your wages and self-employment earnings together reach $176,100");
+    expect(notes).toContain("W-2 box 3 the same as box 5");
   });
 
   it("9. 2026 single consultant, $250,000 profit: QBI phase-in and Social Security wage base", () => {
@@ -1423,6 +1427,11 @@ describe("SEP, SIMPLE and solo 401(k) contributions lower qualified business inc
       expect(result.ohio.taxAfterCredits).toBe(expected.ohio);
       // Earned income is not lowered by the contribution (Pub. 596): 80,000 + 70,000 - 4,946.
       expect(result.federal.earnedIncomeCredit.earnedIncome).toBe(145_054);
+      // The notes say what the calculator assumes of the wages beside the business.
+      const notes = result.notes.join(" ");
+      expect(notes).toContain("once that spouse's own wages and self-employment earnings reach");
+      expect(notes).toContain("We take the wages to be Social Security wages (W-2 box 3 the same as box 5)");
+      expect(notes).toContain("SEP, SIMPLE and solo 401(k) contributions for the business owner lower both");
 
       const asIra = calculateTaxes({
         ...household,
@@ -1510,6 +1519,9 @@ describe("Schedule SE for each spouse: the Social Security wage base counts each
     expect(result.ohio.taxAfterCredits).toBe(expected.ohio);
     // The figure's note says whose Schedule SE it is and why.
     expect(result.figureNotes.selfEmploymentTax?.[0]).toContain("your spouse's Schedule SE");
+    expect(result.notes.join(" ")).toContain(
+      "Social Security tax stops once that spouse's own wages and self-employment earnings reach",
+    );
 
     // The same amounts as one person's wages and business: the old engine's answer.
     const onePerson = calculateTaxes({
