@@ -5,6 +5,14 @@ export const TAG_MANAGER_TIMEOUT_MS = 10_000;
 export const CHAT_WIDGET_TIMEOUT_MS = 15_000;
 export const DEFAULT_SCRIPT_TIMEOUT_MS = 10_000;
 
+/** No third-party script at all: draft previews (app/blog/preview.server.ts, isDraftPreviewPath). */
+export const NO_THIRD_PARTY_SCRIPTS: ThirdPartyIds = {
+  analyticsId: null,
+  speedMeasurementId: null,
+  tagManagerId: null,
+  chatWidgetId: null,
+};
+
 export interface ThirdPartyScript {
   name: "analytics" | "speed measurement" | "tag manager" | "chat widget";
   src: string;
