@@ -6,6 +6,8 @@
  */
 
 export const CHECKLIST_STORAGE_KEY = "tax-prep-checklist";
+/** The element id of the checklist (components/resources/PrepChecklist.tsx), which the boot script looks in. */
+export const CHECKLIST_ELEMENT_ID = "prep-checklist";
 
 /** Ids from a stored value that are still on the checklist, in checklist order. */
 export function readCheckedIds(stored: string | null, knownIds: readonly string[]): string[] {
@@ -41,3 +43,32 @@ export function progressOf(
 export function percentDone({ done, total }: { done: number; total: number }): number {
   return total === 0 ? 0 : Math.floor((done / total) * 100);
 }
+
+/** What the progress bar says to screen readers. */
+export function progressText({ done, total }: { done: number; total: number }): string {
+  return `${done} of ${total} items gathered`;
+}
+
+/**
+ * Shows the ticks this browser kept from the first paint, run by the page as soon as the checklist's
+ * HTML has arrived, long before React hydrates (as the theme's head script does for the theme). It ticks
+ * the saved items' boxes (`input[data-checklist-group]`, named by item id) and fills in what counts them
+ * from the DOM's data attributes: `[data-checklist-done]` ("all" or a category id) gets the number
+ * ticked, `[data-checklist-complete]` (a category id) shows once its category is complete, and
+ * `[data-checklist-bar]`, the progress bar, gets its value, text and width. React's first render in the
+ * browser reads the same storage, so hydration finds what it would have drawn. Without JavaScript it
+ * never runs and the boxes are plain checkboxes. Kept tiny and self-contained; it mirrors
+ * readCheckedIds, progressOf, percentDone and progressText above.
+ */
+export const CHECKLIST_BOOT_SCRIPT =
+  `(function(){var r=document.getElementById(${JSON.stringify(CHECKLIST_ELEMENT_ID)}),s,i,g,n;` +
+  `try{s=JSON.parse(localStorage.getItem(${JSON.stringify(CHECKLIST_STORAGE_KEY)}))}catch(e){}` +
+  `if(!r||!Array.isArray(s)||!s.length)return;` +
+  `var b=r.querySelectorAll("input[data-checklist-group]"),d={all:0},t={all:0};` +
+  `for(i=0;i<b.length;i++){g=b[i].getAttribute("data-checklist-group");d[g]=d[g]||0;t[g]=(t[g]||0)+1;t.all++;` +
+  `if(s.indexOf(b[i].name)>=0){b[i].checked=true;d[g]++;d.all++}}` +
+  `n=r.querySelectorAll("[data-checklist-done]");for(i=0;i<n.length;i++)n[i].textContent=d[n[i].getAttribute("data-checklist-done")]||0;` +
+  `n=r.querySelectorAll("[data-checklist-complete]");for(i=0;i<n.length;i++){g=n[i].getAttribute("data-checklist-complete");n[i].hidden=d[g]!==t[g]}` +
+  `n=r.querySelector("[data-checklist-bar]");if(n){n.setAttribute("aria-valuenow",d.all);` +
+  `n.setAttribute("aria-valuetext",d.all+" of "+t.all+" items gathered");` +
+  `n.firstElementChild.style.width=(t.all?Math.floor(d.all/t.all*100):0)+"%"}})()`;

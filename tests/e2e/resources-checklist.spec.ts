@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { checklistItemIds } from "../../app/resources/content/checklist";
-import { gotoHydrated, useTheme } from "./support";
+import { collectErrors, gotoHydrated, useTheme } from "./support";
 
 // The machine that runs these is shared and often busy: allow for slow page loads.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -38,6 +38,80 @@ test("ticks are remembered in localStorage and survive a reload", async ({ page 
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.getByLabel("W-2 from every employer")).not.toBeChecked();
   await expect(progress).toContainText(`1 of ${TOTAL} gathered`);
+});
+
+test("saved ticks show from the first paint, before any script of the page has run", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(([key, ids]) => localStorage.setItem(key, JSON.stringify(ids)), [
+    KEY,
+    ["personal-ids", "income-w2", "income-1099-nec-k", "rental-income"],
+  ] as const);
+  // The page's own scripts arrive 5 s late: what shows until then is the server's HTML and its inline script.
+  await page.route(
+    (target) => target.pathname.endsWith(".js"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue().catch(() => undefined);
+    },
+  );
+  await page.goto(PATH, { waitUntil: "domcontentloaded" });
+  const income = page.locator("section", { has: page.getByRole("heading", { name: "Income", exact: true }) });
+  const shown = async () => {
+    await expect(page.getByLabel("W-2 from every employer")).toBeChecked();
+    await expect(page.getByLabel("Rents received, by property")).toBeChecked();
+    await expect(page.getByLabel("Form 1098-E for student loan interest")).not.toBeChecked();
+    await expect(page.getByTestId("checklist-progress")).toContainText(`4 of ${TOTAL} gathered`);
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "4");
+    await expect(page.getByRole("progressbar")).toHaveAttribute(
+      "aria-valuetext",
+      `4 of ${TOTAL} items gathered`,
+    );
+    await expect(income).toContainText("2 of 9 gathered");
+  };
+  await shown();
+  expect(await page.locator("html").getAttribute("data-hydrated"), "React has not run yet").toBeNull();
+
+  // React takes over the same ticks: nothing moves, nothing is lost, no hydration error.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  await shown();
+  await page.getByLabel("Form 1098-E for student loan interest").check();
+  await expect(page.getByTestId("checklist-progress")).toContainText(`5 of ${TOTAL} gathered`);
+  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? "[]")).toHaveLength(5);
+  expect(errors).toEqual([]);
+});
+
+test("a category every item of which was ticked shows as complete from the first paint", async ({ page }) => {
+  const personal = checklistItemIds().filter((id) => id.startsWith("personal-"));
+  await page.addInitScript(([key, ids]) => localStorage.setItem(key, JSON.stringify(ids)), [
+    KEY,
+    personal,
+  ] as const);
+  await page.route(
+    (target) => target.pathname.endsWith(".js"),
+    (route) => route.abort(),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(PATH);
+  const sections = page.getByRole("navigation", { name: "Checklist sections" });
+  const complete = sections.locator("[data-checklist-complete]:not([hidden])");
+  await expect(complete).toHaveCount(1);
+  await expect(
+    sections.getByRole("link").filter({ has: page.locator("[data-checklist-complete]:not([hidden])") }),
+  ).toContainText(`${personal.length}/${personal.length}`);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the boxes tick and untick (nothing is remembered, nothing breaks)", async ({ page }) => {
+    await page.goto(PATH);
+    const w2 = page.getByLabel("W-2 from every employer");
+    await w2.check();
+    await expect(w2).toBeChecked();
+    await w2.uncheck();
+    await expect(w2).not.toBeChecked();
+    await expect(page.getByTestId("checklist-progress")).toContainText(`0 of ${TOTAL} gathered`);
+  });
 });
 
 test("Clear empties the list and the storage, and can be undone", async ({ page }) => {

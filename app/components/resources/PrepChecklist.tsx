@@ -2,9 +2,12 @@ import { CheckCircle2, Printer, RotateCcw, Undo2 } from "~/components/ui/icons";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ChecklistCategory } from "~/resources/content/checklist";
 import {
+  CHECKLIST_BOOT_SCRIPT,
+  CHECKLIST_ELEMENT_ID,
   CHECKLIST_STORAGE_KEY,
   percentDone,
   progressOf,
+  progressText,
   readCheckedIds,
   serializeCheckedIds,
 } from "~/resources/checklist-storage";
@@ -33,11 +36,12 @@ function ProgressBar({ done, total, id }: { done: number; total: number; id: str
   return (
     <div
       role="progressbar"
+      data-checklist-bar
       aria-labelledby={id}
       aria-valuemin={0}
       aria-valuemax={total}
       aria-valuenow={done}
-      aria-valuetext={`${done} of ${total} items gathered`}
+      aria-valuetext={progressText({ done, total })}
       className="h-2.5 overflow-hidden rounded-full bg-muted ring-1 ring-border ring-inset print:hidden"
     >
       <div
@@ -50,21 +54,25 @@ function ProgressBar({ done, total, id }: { done: number; total: number; id: str
 
 /**
  * The interactive prep checklist: ticks are kept in this browser's localStorage (never sent to
- * us), with overall and per-category progress, Clear (with undo) and Print. Without JavaScript the
- * boxes still tick; they are just not remembered.
+ * us), with overall and per-category progress, Clear (with undo) and Print. The saved ticks show from
+ * the first paint: the page's HTML runs CHECKLIST_BOOT_SCRIPT right after the list, and React's first
+ * render in the browser reads the same storage. Without JavaScript the boxes still tick; they are just
+ * not remembered.
  */
 export function PrepChecklist({ categories }: { categories: readonly ChecklistCategory[] }) {
-  const { brand } = useSite();
+  const { brand, nonce } = useSite();
   const allIds = useMemo(
     () => categories.flatMap((category) => category.items.map((item) => item.id)),
     [categories],
   );
-  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
+  // The server knows no ticks; the browser starts from the saved ones, as the boot script drew them.
+  const [checked, setChecked] = useState<ReadonlySet<string>>(() =>
+    import.meta.env.SSR ? new Set() : new Set(readCheckedIds(readStorage(), allIds)),
+  );
   const [hydrated, setHydrated] = useState(false);
   const [undoIds, setUndoIds] = useState<readonly string[] | null>(null);
 
   useEffect(() => {
-    setChecked(new Set(readCheckedIds(readStorage(), allIds)));
     setHydrated(true);
     // Another tab ticking boxes keeps this one in step.
     const onStorage = (event: StorageEvent) => {
@@ -105,7 +113,7 @@ export function PrepChecklist({ categories }: { categories: readonly ChecklistCa
   const overall = progressOf(checked, allIds);
 
   return (
-    <div className="grid gap-10 lg:grid-cols-12">
+    <div id={CHECKLIST_ELEMENT_ID} className="grid gap-10 lg:grid-cols-12">
       <aside className="lg:col-span-4 print:hidden" aria-label="Checklist progress and tools">
         <div className="space-y-6 lg:sticky lg:top-28">
           <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
@@ -117,7 +125,7 @@ export function PrepChecklist({ categories }: { categories: readonly ChecklistCa
               className="mt-1 text-3xl font-bold tabular-nums"
               data-testid="checklist-progress"
             >
-              {overall.done}{" "}
+              <span data-checklist-done="all">{overall.done}</span>{" "}
               <span className="text-lg font-medium text-fg-muted">of {overall.total} gathered</span>
             </p>
             <div className="mt-3">
@@ -170,8 +178,10 @@ export function PrepChecklist({ categories }: { categories: readonly ChecklistCa
                     >
                       <span className="font-medium">{category.title}</span>
                       <span className="flex items-center gap-1 text-fg-muted tabular-nums">
-                        {complete && <CheckCircle2 aria-hidden="true" className="size-4 text-primary-ink" />}
-                        {progress.done}/{progress.total}
+                        <span data-checklist-complete={category.id} hidden={!complete}>
+                          <CheckCircle2 aria-hidden="true" className="size-4 text-primary-ink" />
+                        </span>
+                        <span data-checklist-done={category.id}>{progress.done}</span>/{progress.total}
                       </span>
                     </a>
                   </li>
@@ -188,8 +198,8 @@ export function PrepChecklist({ categories }: { categories: readonly ChecklistCa
             {brand.name} · {brand.contact.phone.display} · {brand.domain}
           </p>
           <p>
-            {overall.done} of {overall.total} items gathered. Bring this list and your documents to your
-            appointment.
+            <span data-checklist-done="all">{overall.done}</span> of {overall.total} items gathered. Bring
+            this list and your documents to your appointment.
           </p>
         </div>
         {categories.map((category) => {
@@ -204,7 +214,7 @@ export function PrepChecklist({ categories }: { categories: readonly ChecklistCa
                   {category.title}
                 </h2>
                 <p className="text-sm text-fg-muted tabular-nums">
-                  {progress.done} of {progress.total} gathered
+                  <span data-checklist-done={category.id}>{progress.done}</span> of {progress.total} gathered
                 </p>
               </div>
               <p className="mt-3 text-fg-muted">{category.summary}</p>
@@ -219,6 +229,7 @@ export function PrepChecklist({ categories }: { categories: readonly ChecklistCa
                           id={inputId}
                           type="checkbox"
                           name={item.id}
+                          data-checklist-group={category.id}
                           checked={checked.has(item.id)}
                           onChange={(event) => toggle(item.id, event.currentTarget.checked)}
                           aria-describedby={item.hint ? hintId : undefined}
@@ -243,6 +254,12 @@ export function PrepChecklist({ categories }: { categories: readonly ChecklistCa
           );
         })}
       </div>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        // Runs once, from the server's HTML, as soon as the list above has arrived; hydration leaves it be.
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CHECKLIST_BOOT_SCRIPT : "" }}
+      />
     </div>
   );
 }
