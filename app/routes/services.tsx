@@ -8,6 +8,7 @@ import { FeatureList } from "~/components/page/FeatureList";
 import { PageHeader } from "~/components/page/PageHeader";
 import { SectionHeading } from "~/components/page/Section";
 import { PillLinks } from "~/components/page/PillLinks";
+import { PatternBackdrop } from "~/components/ui/PatternBackdrop";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";
@@ -73,11 +74,12 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-labelledby="services-grid-title"
-        className="bg-bg bg-cover bg-center bg-no-repeat py-14 md:py-20"
-        style={{ backgroundImage: `url(${brand.backgrounds.services})` }}
+        className="relative isolate bg-bg [--pattern-ground:var(--surface-bg)] py-14 md:py-20"
       >
+        <PatternBackdrop />
         <div className="container-site">
           <SectionHeading
+            className="pattern-clearing"
             id="services-grid-title"
             eyebrow="What we do"
             title="Services for households and small businesses"

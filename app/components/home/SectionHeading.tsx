@@ -7,6 +7,7 @@ export function SectionHeading({
   title,
   lede,
   align = "center",
+  className = "",
   children,
 }: {
   id: string;
@@ -14,11 +15,12 @@ export function SectionHeading({
   title: string;
   lede?: string;
   align?: "center" | "start";
+  className?: string;
   children?: ReactNode;
 }) {
   const centered = align === "center";
   return (
-    <div className={centered ? "max-w-3xl sm:mx-auto sm:text-center" : "max-w-2xl"}>
+    <div className={`${centered ? "max-w-3xl sm:mx-auto sm:text-center" : "max-w-2xl"} ${className}`}>
       <p className="font-subheading text-sm font-semibold tracking-wider text-primary-ink uppercase">
         {eyebrow}
       </p>

@@ -2,6 +2,7 @@ import { ArrowRight } from "~/components/ui/icons";
 import type { HomeServiceCard, SectionIntro } from "~/site/home";
 import { useSite } from "~/site/use-site";
 import { LazyImage } from "../ui/LazyImage";
+import { PatternBackdrop } from "../ui/PatternBackdrop";
 import { SiteLink } from "../ui/SiteLink";
 import { SectionHeading } from "./SectionHeading";
 
@@ -29,15 +30,17 @@ export function ServicesSection({
     <section
       aria-labelledby="services-title"
       data-home-section="services"
-      className="relative isolate border-y border-border bg-muted py-16 sm:py-24"
+      className="relative isolate border-y border-border bg-muted [--pattern-ground:var(--surface-muted)] py-16 sm:py-24"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-cover bg-center opacity-70"
-        style={{ backgroundImage: `url(${brand.backgrounds.services})` }}
-      />
+      <PatternBackdrop className="opacity-70" />
       <div className="container-site">
-        <SectionHeading id="services-title" eyebrow={intro.eyebrow} title={intro.title} lede={intro.lede} />
+        <SectionHeading
+          id="services-title"
+          eyebrow={intro.eyebrow}
+          title={intro.title}
+          lede={intro.lede}
+          className="pattern-clearing"
+        />
         <ul className={`mt-12 grid gap-6 ${GRID_CLASS[variant]}`}>
           {services.slice(0, SERVICE_CARD_LIMIT).map((service, index) => (
             <li

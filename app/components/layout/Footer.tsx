@@ -87,10 +87,7 @@ export function Footer() {
   ];
 
   return (
-    <footer
-      className="footer-band relative bg-secondary text-on-secondary"
-      style={{ backgroundImage: `url(${brand.backgrounds.footer})` }}
-    >
+    <footer className="relative bg-secondary text-on-secondary">
       <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <BrandLogo variant="dark" className="h-11 w-auto" />
@@ -218,6 +215,11 @@ export function Footer() {
           <div ref={badgeSlot} data-testid="footer-badge-slot" className="min-h-0" />
         </div>
       </div>
+      <div
+        aria-hidden="true"
+        className="footer-band"
+        style={{ backgroundImage: `url(${brand.backgrounds.footer})` }}
+      />
     </footer>
   );
 }

@@ -49,6 +49,7 @@ export function SectionHeading({
   eyebrow,
   intro,
   tight = false,
+  className = "",
 }: {
   id?: string;
   title: string;
@@ -56,9 +57,10 @@ export function SectionHeading({
   intro?: ReactNode;
   /** Less space below, for a heading followed directly by its text. */
   tight?: boolean;
+  className?: string;
 }) {
   return (
-    <div className={`max-w-3xl ${tight ? "mb-4" : "mb-8 md:mb-10"}`}>
+    <div className={`max-w-3xl ${tight ? "mb-4" : "mb-8 md:mb-10"} ${className}`}>
       {eyebrow && (
         <p className="mb-2 font-subheading text-sm font-semibold tracking-wider text-primary-ink uppercase">
           {eyebrow}
