@@ -41,7 +41,12 @@ test("in-app navigation to an old path lands on the new one and replaces the his
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test("every old path of the spec, followed inside the site, lands on its new page", async ({ page, baseURL }) => {
+test("every old path of the spec, followed inside the site, lands on its new page", async ({
+  page,
+  baseURL,
+}) => {
+  // Eighteen navigations and as many steps back, on a machine that may be busy.
+  test.setTimeout(120_000);
   const from404 = page.getByRole("heading", { level: 1, name: /can’t find that page/ });
   await gotoHydrated(page, "/contact");
   for (const [from, to] of SPEC_REDIRECTS) {
@@ -57,7 +62,9 @@ test("every old path of the spec, followed inside the site, lands on its new pag
   }
 });
 
-test("feed readers asking for / or the blog are sent to the feed, by a redirect no cache keeps", async ({ request }) => {
+test("feed readers asking for / or the blog are sent to the feed, by a redirect no cache keeps", async ({
+  request,
+}) => {
   for (const path of ["/", "/blog", "/blog/some-post"]) {
     const response = await request.get(path, {
       maxRedirects: 0,

@@ -47,14 +47,16 @@ function FooterLinks({
       <ul className="mt-4 grid gap-2 text-sm">
         {links.map((link) => (
           <li key={link.href}>
+            {/* The note is part of the link: beside it, it made a line of text in which the link could
+                only be told apart by its colour. */}
             <SiteLink to={link.href} className={link.strong ? `${linkClass} font-semibold` : linkClass}>
               {link.label}
+              {link.note && (
+                <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">
+                  {link.note}
+                </span>
+              )}
             </SiteLink>
-            {link.note && (
-              <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">
-                {link.note}
-              </span>
-            )}
           </li>
         ))}
       </ul>
