@@ -14,6 +14,7 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import { readBlogChange } from "~/blog/changes";
 import { GHOST_SIGNATURE_HEADER, createWebhookVerifier, type WebhookVerifier } from "~/blog/webhook-signature.server";
+import { log } from "~/log.server";
 import type { BlogChangeHandler } from "../blog-changes";
 import { perMinuteLimiter, rateLimit } from "../rate-limit";
 
@@ -39,7 +40,7 @@ const REFUSED = "This request is not signed by the site's Ghost (X-Ghost-Signatu
 
 export function createBlogWebhookRouter(deps: BlogWebhookDeps): Router {
   const verifier = deps.verifier ?? createWebhookVerifier({ secret: deps.secret });
-  const logger = deps.logger ?? console;
+  const logger = deps.logger ?? log;
   const router = Router();
 
   const send = (res: express.Response, status: number, body: Record<string, unknown>) =>

@@ -203,6 +203,7 @@ async function startSite(
       writeRatePerMinute: 1_000_000,
       pageCache: { enabled: settings.pageCache ?? false, ttlMs: 300_000 },
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
+      shutdownTimeoutMs: 10_000,
     },
   });
   const server = app.listen(0, "127.0.0.1");
