@@ -207,7 +207,8 @@ export async function start({ vite, envFile = null }: { vite?: ViteDevServer; en
     settings = serverSettings;
   } catch (error) {
     if (error instanceof ConfigError) {
-      log.fatal(error.message);
+      // One line per problem, so each reads on its own in the terminal and in the journal.
+      for (const problem of error.problems) log.fatal(`Invalid configuration: ${problem}`);
       process.exit(1);
     }
     throw error;
