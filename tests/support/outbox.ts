@@ -16,9 +16,9 @@ export interface StoredMessage {
 
 export type OutboxRow = Record<string, unknown>;
 
-/** Every row of the server's SQLite outbox, oldest first, read straight from the file (none before it exists). */
-export function readOutboxRows(dataDir: string): OutboxRow[] {
-  const file = join(dataDir, OUTBOX_FILE_NAME);
+/** Every row of the server's SQLite outbox (or another file of it, a backup), oldest first, read straight from the file (none before it exists). */
+export function readOutboxRows(dataDir: string, fileName: string = OUTBOX_FILE_NAME): OutboxRow[] {
+  const file = join(dataDir, fileName);
   if (!existsSync(file)) return [];
   const db = new DatabaseSync(file, { readOnly: true });
   try {
