@@ -24,7 +24,7 @@ import { createPageHandler } from "./pages";
 import { clientAddress, isWriteRequest, perMinuteLimiter, rateLimit } from "./rate-limit";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security";
-import { loadServerSettings, type ServerSettings } from "./settings";
+import { loadServerSettings, WORKER_STOP_TIMEOUT_MS, type ServerSettings } from "./settings";
 import { brandResolution, collapseSlashes, guardRedirects, siteRedirects } from "./site-routing";
 import { staticFiles } from "./static-files";
 
@@ -44,9 +44,6 @@ export interface AppOptions {
 }
 
 const CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
-
-/** After the requests are answered: how long a mail being sent may take to finish before the site exits anyway. */
-const WORKER_STOP_TIMEOUT_MS = 10_000;
 
 /** Works out the site's health from the contact service (with `probe`, proving the outbox is writable). */
 export function healthCheck(config: SiteConfig, services: SiteServices): (probe: boolean) => HealthReport {

@@ -36,6 +36,8 @@ export const DEFAULT_SITE_RATE_PER_MINUTE = 1200;
 export const DEFAULT_WRITE_RATE_PER_MINUTE = 30;
 export const DEFAULT_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+/** After the requests are answered: how long a mail being sent may take to finish before the site exits anyway. */
+export const WORKER_STOP_TIMEOUT_MS = 10_000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
