@@ -152,4 +152,18 @@ describe("loadConfig", () => {
       /GHOST_WEBHOOK_SECRET needs GHOST_URL/,
     );
   });
+
+  it("reads the health and log settings: overdue minutes, the alert webhook and the log level", () => {
+    expect(loadConfig({})).toMatchObject({ contactOverdueMinutes: 30, alertWebhookUrl: null, logLevel: "info" });
+    expect(
+      loadConfig({
+        CONTACT_OVERDUE_MINUTES: "90",
+        ALERT_WEBHOOK_URL: "https://hooks.example.com/services/T0/B0/x",
+        LOG_LEVEL: "WARN",
+      }),
+    ).toMatchObject({ contactOverdueMinutes: 90, alertWebhookUrl: "https://hooks.example.com/services/T0/B0/x", logLevel: "warn" });
+    expect(() => loadConfig({ CONTACT_OVERDUE_MINUTES: "0", ALERT_WEBHOOK_URL: "mailto:office@dresdentax.com", LOG_LEVEL: "loud" })).toThrow(
+      /CONTACT_OVERDUE_MINUTES must be a whole number from 1 to 10080[\s\S]*ALERT_WEBHOOK_URL must be an http\(s\) URL[\s\S]*LOG_LEVEL must be one of/,
+    );
+  });
 });

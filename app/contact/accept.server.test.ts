@@ -359,6 +359,35 @@ describe("createContactService", () => {
     await service.stop();
   });
 
+  it("reports for /healthz whether messages can be stored: a failed store or write probe until the next success", async () => {
+    const blocker = join(dataDir, "health-blocker");
+    writeFileSync(blocker, "a file where the data folder should be");
+    const unusable = createContactService({ dataDir: join(blocker, "data"), logger: silent, mailer: null });
+    expect(unusable.healthFacts().storageProblem).toMatch(/^the outbox in DATA_DIR=.*health-blocker\/data cannot be opened/);
+    await unusable.stop();
+
+    const service = createContactService({ dataDir: join(dataDir, "health"), logger: silent, mailer: null });
+    expect(service.healthFacts({ probe: true })).toEqual({ storageProblem: null, oldestQueuedAt: null, failed: 0 });
+    const outbox = service.getOutbox()!;
+    const { add } = outbox;
+    outbox.add = () => {
+      throw new Error("disk I/O error");
+    };
+    expect(service.accept(envelope()).status).toBe(503);
+    expect(service.healthFacts().storageProblem).toBe("storing a visitor's message failed (see the log)");
+    outbox.add = add;
+    expect(service.accept(envelope()).status).toBe(200);
+    expect(service.healthFacts().storageProblem).toBeNull();
+    expect(service.healthFacts().oldestQueuedAt).not.toBeNull();
+    outbox.probeWrite = () => {
+      throw new Error("attempt to write a readonly database");
+    };
+    expect(service.healthFacts({ probe: true }).storageProblem).toBe(
+      "the outbox cannot be written (attempt to write a readonly database)",
+    );
+    await service.stop();
+  });
+
   it("removes held messages older than the retention period when it starts, and then every interval", async () => {
     const serviceDir = join(dataDir, "service");
     const day = 24 * 60 * 60_000;
