@@ -49,7 +49,9 @@ describe("systemd units", () => {
     expect(settings(site, "Restart")).toEqual(["on-failure"]);
     expect(settings(site, "ProtectSystem")).toEqual(["strict"]);
     expect(settings(site, "StateDirectory")).toEqual(["dresden-site"]);
-    expect(settings(site, "Environment")).toContain("DATA_DIR=/var/lib/dresden-site");
+    expect(settings(site, "Environment")).toEqual(
+      expect.arrayContaining(["DATA_DIR=/var/lib/dresden-site", "HOST=127.0.0.1", "TRUST_PROXY=1", "NODE_ENV=production"]),
+    );
     expect(settings(site, "ReadWritePaths")).toEqual([]);
     const stopSeconds = Number(settings(site, "TimeoutStopSec")[0]);
     expect(stopSeconds * 1000).toBeGreaterThan(DEFAULT_SHUTDOWN_TIMEOUT_MS + WORKER_STOP_TIMEOUT_MS);
