@@ -46,7 +46,7 @@ export interface AppOptions {
 const CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
 
 /** Works out the site's health from the contact service (with `probe`, proving the outbox is writable). */
-export function healthCheck(config: SiteConfig, services: SiteServices): (probe: boolean) => HealthReport {
+function healthCheck(config: SiteConfig, services: SiteServices): (probe: boolean) => HealthReport {
   const overdueMs = config.contactOverdueMinutes * 60_000;
   return (probe) => assessHealth(services.contact.healthFacts({ probe }), { now: Date.now(), overdueMs });
 }

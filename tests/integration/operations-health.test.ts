@@ -6,8 +6,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BRANDS } from "../../app/brands/index";
-import { openOutbox, type NewContactMessage } from "../../app/contact/outbox.server";
+import { openOutbox } from "../../app/contact/outbox.server";
+import { seedMessage } from "../support/outbox";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { runOutboxCommand, waitFor } from "./contact-site";
 import { startAlertReceiver, type AlertReceiver } from "./operations-support";
@@ -27,19 +27,11 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-function message(token: string): NewContactMessage {
-  const brand = BRANDS.dresdentax;
-  return {
-    brandId: brand.id,
-    brandName: brand.name,
-    recipient: brand.contact.email,
-    name: "Ada Visitor",
-    email: "ada@example.com",
-    message: `Waiting message ${token}`,
-    formType: "contact",
-    messageId: `<health-${token}@dresdentax.com>`,
-  };
-}
+const message = (token: string) => seedMessage(token, `Waiting message ${token}`);
+
+/** The site on `dataDir` with a mail server and the alert receiver. */
+const mailedSite = (dataDir: string) =>
+  startSiteProcess({ DATA_DIR: dataDir, ALERT_WEBHOOK_URL: receiver.url, SMTP_URL: sink.url, CONTACT_FROM: "website@dresdentax.com" });
 
 async function health(origin: string) {
   const response = await fetch(`${origin}/healthz`);
@@ -100,12 +92,7 @@ describe.skipIf(skip)("/healthz and the alert webhook", () => {
       await unmailed.stop();
     }
     // With one: unhealthy at start (alerted), delivered at once, healthy again (alerted).
-    const mailed = await startSiteProcess({
-      DATA_DIR: dataDir,
-      ALERT_WEBHOOK_URL: receiver.url,
-      SMTP_URL: sink.url,
-      CONTACT_FROM: "website@dresdentax.com",
-    });
+    const mailed = await mailedSite(dataDir);
     try {
       await waitFor(() => sink.messages.some((mail) => mail.text.includes("Waiting message overdue")), "the overdue message mailed");
       await waitFor(async () => (await health(mailed.origin)).status === 200, "/healthz back to 200");
@@ -149,12 +136,7 @@ describe.skipIf(skip)("/healthz and the alert webhook", () => {
     outbox.claimDue({ now: Date.now(), leaseMs: 1, limit: 1 });
     outbox.recordFailure(stored.id, "550 mailbox unavailable", Date.now(), { maxAttempts: 1, baseDelayMs: 1, maxDelayMs: 1 });
     outbox.close();
-    const site = await startSiteProcess({
-      DATA_DIR: dataDir,
-      ALERT_WEBHOOK_URL: receiver.url,
-      SMTP_URL: sink.url,
-      CONTACT_FROM: "website@dresdentax.com",
-    });
+    const site = await mailedSite(dataDir);
     try {
       const answer = await health(site.origin);
       expect(answer.status).toBe(503);

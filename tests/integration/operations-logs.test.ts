@@ -76,7 +76,7 @@ describe.skipIf(skip)(".env", () => {
     );
     expect(failure).toContain("site exited with 1 before listening");
     const problems = logLines(failure.slice(failure.indexOf("\n") + 1)).map((line) => [line.level, line.msg]);
-    expect(problems).toEqual([
+    expect(problems.toSorted()).toEqual([
       ["fatal", 'Invalid configuration: CONTACT_OVERDUE_MINUTES must be a whole number from 1 to 10080 (got "soon")'],
       ["fatal", 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "chatty")'],
     ]);

@@ -587,8 +587,14 @@ describe.skipIf(skip)("DATA_DIR not writable", () => {
 
       // Everything else works.
       expect((await fetch(`${site.origin}/`)).status).toBe(200);
-      const health = await (await fetch(`${site.origin}/healthz`)).json();
-      expect(health).toMatchObject({ status: "ok", undeliveredMessages: null });
+      // ...and the health check says what is wrong, so a monitor alerts.
+      const health = await fetch(`${site.origin}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({
+        status: "unhealthy",
+        reasons: [expect.objectContaining({ code: "contact-storage" })],
+        undeliveredMessages: null,
+      });
     } finally {
       await site.stop();
     }
