@@ -16,7 +16,7 @@ import { createBlogWebhookRouter } from "./api/blog-webhook";
 import { createContactRouter } from "./api/contact";
 import { createBlogChangeHandler } from "./blog-changes";
 import { finalErrorHandler, rejectMalformedRequests, showContentErrors } from "./errors";
-import { drainHttpServer } from "./graceful-shutdown";
+import { DRAIN_GRACE_MS, drainHttpServer } from "./graceful-shutdown";
 import { createHealthMonitor, webhookAlertSender, type HealthMonitor } from "./health-monitor";
 import { createHttpServer } from "./http-server";
 import { createPageCache, type PageCache } from "./page-cache";
@@ -248,7 +248,9 @@ export async function start({ vite, envFile = null }: { vite?: ViteDevServer; en
       process.exit(1);
     }
     stopping = true;
-    log.info(`${signal}: no new connections; answering the requests already received (at most ${settings.shutdownTimeoutMs} ms)`);
+    log.info(
+      `${signal}: shutting down: answering the requests already received (at most ${settings.shutdownTimeoutMs} ms), new connections refused after ${DRAIN_GRACE_MS} ms`,
+    );
     const { timedOut } = await drainHttpServer(server, settings.shutdownTimeoutMs);
     if (timedOut) log.warn(`some requests were still open after ${settings.shutdownTimeoutMs} ms; their connections were closed`);
     // A send cut short here is tried again after the next start (its lease runs out): sent twice at worst, never lost.

@@ -147,7 +147,7 @@ describe.skipIf(skip)("graceful shutdown", () => {
     expect(acknowledged.filter((token) => !stored.has(token))).toEqual([]);
     expect(stored.has("slowhalfsent")).toBe(true);
     const lines = logLines(site.logs());
-    expect(lines.some((line) => line.msg.startsWith("SIGTERM: no new connections"))).toBe(true);
+    expect(lines.some((line) => line.msg.startsWith("SIGTERM: shutting down"))).toBe(true);
     expect(lines.at(-1)).toMatchObject({ level: "info", msg: "stopped" });
   }, 60_000);
 
