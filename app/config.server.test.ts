@@ -14,6 +14,7 @@ describe("loadConfig", () => {
     expect(config.allowIndexing).toBe(false);
     expect(config.contactRateLimit).toEqual({ perMinute: 5, perHour: 20 });
     expect(config.contactHeldRetentionDays).toBe(30);
+    expect(config.searchRatePerMinute).toBe(60);
     expect(config.siteUrls).toEqual({
       dresdentax: "https://dresdentax.com",
       brownco: "https://browncoconsulting.com",
@@ -46,6 +47,7 @@ describe("loadConfig", () => {
       SCHEDULER_URL: "https://calendly.com/dresdentax/consultation",
       TAG_MANAGER_ID: "GTM-ABC123",
       CONTACT_HELD_RETENTION_DAYS: "90",
+      SEARCH_RATE_PER_MINUTE: "20",
     });
     expect(config.port).toBe(8080);
     expect(config.siteUrls.brownco).toBe("http://localhost:4000");
@@ -55,6 +57,7 @@ describe("loadConfig", () => {
     expect(config.schedulerUrl).toBe("https://calendly.com/dresdentax/consultation");
     expect(config.thirdParty.tagManagerId).toBe("GTM-ABC123");
     expect(config.contactHeldRetentionDays).toBe(90);
+    expect(config.searchRatePerMinute).toBe(20);
   });
 
   it("names every bad value in one error", () => {
@@ -70,6 +73,7 @@ describe("loadConfig", () => {
         TRUST_PROXY: "-1",
         CONTACT_RATE_PER_MINUTE: "lots",
         CONTACT_HELD_RETENTION_DAYS: "0",
+        SEARCH_RATE_PER_MINUTE: "0",
       });
     } catch (caught) {
       error = caught;
@@ -88,6 +92,7 @@ describe("loadConfig", () => {
       "TRUST_PROXY",
       "CONTACT_RATE_PER_MINUTE",
       'CONTACT_HELD_RETENTION_DAYS must be a whole number from 1 to 3650 (got "0")',
+      'SEARCH_RATE_PER_MINUTE must be a whole number of at least 1 (got "0")',
     ]) {
       expect(problems).toContain(name);
     }

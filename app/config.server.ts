@@ -3,6 +3,7 @@ import { BRAND_IDS, BRANDS, type BrandId } from "./brands";
 import { DEFAULT_HELD_RETENTION_DAYS } from "./contact/outbox.server";
 import { DEFAULT_OVERDUE_MINUTES } from "./contact/health";
 import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS, type LogLevel } from "./log.server";
+import { DEFAULT_SEARCH_RATE_PER_MINUTE } from "./search/limits";
 
 /** Site configuration, read once from the environment and validated as a whole. */
 export interface SiteConfig {
@@ -29,8 +30,10 @@ export interface SiteConfig {
   schedulerUrl: string | null;
   /** Trust X-Forwarded-* from this many proxy hops (Express `trust proxy`). */
   trustProxy: number;
-  /** Contact-form submissions allowed per client IP (benchmarks and browser tests raise them). */
+  /** Contact-form submissions allowed per client (benchmarks and browser tests raise them). */
   contactRateLimit: { perMinute: number; perHour: number };
+  /** Searches (`/search?q=`) allowed per client per minute. */
+  searchRatePerMinute: number;
   /** Days a held contact message (one that looked automated) is kept for review before it is removed. */
   contactHeldRetentionDays: number;
   /** A message undelivered for longer than this makes /healthz answer 503 (CONTACT_OVERDUE_MINUTES). */
@@ -226,6 +229,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     perMinute: wholeNumber("CONTACT_RATE_PER_MINUTE", 5),
     perHour: wholeNumber("CONTACT_RATE_PER_HOUR", 20),
   };
+  const searchRatePerMinute = wholeNumber("SEARCH_RATE_PER_MINUTE", DEFAULT_SEARCH_RATE_PER_MINUTE);
   // Up to ten years: a longer setting is almost certainly a typo, and held messages are mostly spam.
   const contactHeldRetentionDays = wholeNumber(
     "CONTACT_HELD_RETENTION_DAYS",
@@ -279,6 +283,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     schedulerUrl,
     trustProxy,
     contactRateLimit,
+    searchRatePerMinute,
     contactHeldRetentionDays,
     contactOverdueMinutes,
     alertWebhookUrl,

@@ -10,8 +10,9 @@ import { createContactService, type ContactServiceConfig } from "~/contact/accep
 import { createSearchService } from "~/search/service.server";
 import { assessHealth, type HealthReport } from "~/contact/health";
 import { log, type SiteLogger } from "~/log.server";
-import { createGhostDrafts, createPreviewLinks } from "~/blog/preview.server";
+import { createGhostDrafts, createPreviewLinks, isDraftPreviewPath } from "~/blog/preview.server";
 import { siteContext, type SiteServices } from "~/request-context";
+import { NO_THIRD_PARTY_SCRIPTS } from "~/third-party/scripts";
 import { createBlogWebhookRouter } from "./api/blog-webhook";
 import { createContactRouter } from "./api/contact";
 import { createBlogChangeHandler } from "./blog-changes";
@@ -21,9 +22,10 @@ import { createHealthMonitor, webhookAlertSender, type HealthMonitor } from "./h
 import { createHttpServer } from "./http-server";
 import { createPageCache, type PageCache } from "./page-cache";
 import { createPageHandler } from "./pages";
-import { clientAddress, isWriteRequest, perMinuteLimiter, rateLimit } from "./rate-limit";
+import { trustOwnProxyOnly } from "./proxy-headers";
+import { clientAddress, clientKeyOf, isWriteRequest, perMinuteLimiter, rateLimit } from "./rate-limit";
 import { requestLog } from "./request-log";
-import { securityHeaders } from "./security";
+import { refuseCrossSiteWrites, securityHeaders } from "./security";
 import { loadServerSettings, WORKER_STOP_TIMEOUT_MS, type ServerSettings } from "./settings";
 import { brandResolution, collapseSlashes, guardRedirects, siteRedirects } from "./site-routing";
 import { staticFiles } from "./static-files";
@@ -53,8 +55,9 @@ function healthCheck(config: SiteConfig, services: SiteServices): (probe: boolea
 
 /**
  * The site's Express application, in this order: the request log and its X-Request-Id, security
- * headers (every response), request sanity, brand, the page cache lookup, compression, static files, the site-wide rate limit,
- * redirects, the stricter limit for writes, APIs, then pages.
+ * headers (every response), request sanity, brand, the page cache lookup, compression, static files,
+ * the site-wide rate limit, redirects, Ghost's webhook, cross-site writes refused, the stricter limit
+ * for writes, APIs, then pages.
  * `app.locals.pageCache` is the page cache (null in development or when switched off).
  */
 export function createApp({ config, services, vite, settings, clientDir, logger = log, health }: AppOptions): Express {
@@ -66,9 +69,17 @@ export function createApp({ config, services, vite, settings, clientDir, logger 
   app.disable("x-powered-by");
   app.disable("etag"); // Pages are re-rendered with a fresh nonce each time: an ETag could never match.
   app.set("trust proxy", config.trustProxy);
+  trustOwnProxyOnly(app, config.trustProxy);
 
   app.use(requestLog(logger, config.trustProxy));
-  app.use(securityHeaders({ thirdParty: config.thirdParty, devMode: !!vite, ghostUrl: config.ghost?.url }));
+  app.use(
+    securityHeaders({
+      thirdParty: config.thirdParty,
+      devMode: !!vite,
+      ghostUrl: config.ghost?.url,
+      firstPartyOnly: isDraftPreviewPath,
+    }),
+  );
   guardRedirects(app, Object.values(config.siteUrls));
   app.use(rejectMalformedRequests);
   app.use(collapseSlashes);
@@ -94,9 +105,10 @@ export function createApp({ config, services, vite, settings, clientDir, logger 
         nonce: res.locals.nonce,
         allowIndexing: config.allowIndexing,
         schedulerUrl: config.schedulerUrl,
-        thirdParty: config.thirdParty,
+        // A draft's signed link must not reach the analytics and chat vendors, who record addresses.
+        thirdParty: isDraftPreviewPath(req.path) ? NO_THIRD_PARTY_SCRIPTS : config.thirdParty,
         services,
-        clientIp: res.locals.clientIp ?? req.ip ?? "unknown",
+        clientKey: clientKeyOf(req, res),
       });
       return context;
     },
@@ -124,6 +136,8 @@ export function createApp({ config, services, vite, settings, clientDir, logger 
     });
     app.use(createBlogWebhookRouter({ secret: config.ghostWebhookSecret, applyChange }));
   }
+  // Another site's page cannot spend a visitor's allowance: its posts are refused before they count.
+  app.use(refuseCrossSiteWrites);
   app.use(rateLimit({ limiter: perMinuteLimiter(limits.writeRatePerMinute), applies: isWriteRequest }));
 
   // Before any body parser: the contact API reads and limits its own body.
@@ -179,7 +193,12 @@ export function createServices(config: SiteConfig, overrides: ServiceOverrides =
           drafts: createGhostDrafts({ url: config.ghost.url, key: config.ghostAdminKey }),
         }
       : null;
-  return { blog, contact, search: createSearchService(blog), previews };
+  return {
+    blog,
+    contact,
+    search: createSearchService(blog, { ratePerMinute: config.searchRatePerMinute }),
+    previews,
+  };
 }
 
 /** Reads the configuration, wires the services and listens. Exits with a clear message on bad config. */
