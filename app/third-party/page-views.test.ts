@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createPageViewRecorder, type PageView } from "./page-views";
 
-const origin = "https://dresdentax.com";
-
 describe("createPageViewRecorder", () => {
-  it("reports each page once, with the previous page as referrer, holding them until connected", () => {
-    const recorder = createPageViewRecorder();
+  it("reports each page once, with its address and the previous page as referrer", () => {
     const sent: PageView[] = [];
-    recorder.seen({ origin, path: "/", title: "Home" });
-    recorder.seen({ origin, path: "/", title: "Home" });
-    recorder.seen({ origin, path: "/services", title: "Services" });
-    expect(sent).toEqual([]);
-    recorder.connect((view) => sent.push(view));
-    recorder.seen({ origin, path: "/services", title: "Services" });
-    recorder.seen({ origin, path: "/", title: "Home" });
+    const seen = createPageViewRecorder("https://dresdentax.com", (view) => sent.push(view));
+    seen({ path: "/", title: "Home" });
+    seen({ path: "/", title: "Home" });
+    seen({ path: "/services", title: "Services" });
+    seen({ path: "/", title: "Home" });
     expect(sent).toEqual([
       { path: "/", location: "https://dresdentax.com/", title: "Home", referrer: null },
       {

@@ -1,13 +1,17 @@
 import type { ThirdPartyIds } from "~/config.server";
 import { loadThirdPartyScript, prepareThirdPartyGlobals, reportPageView } from "./load";
-import type { PageView } from "./page-views";
+import { createPageViewRecorder, type PageSeen } from "./page-views";
 import { thirdPartyScripts } from "./scripts";
 
 /**
- * Loads each configured third-party script and records whether it loaded or failed. Returns where
- * to report the pages the visitor sees.
+ * Loads each configured third-party script and records whether it loaded or failed. Counts the pages
+ * `seenBefore` (seen before this code arrived), and returns where to report each page seen from now on.
  */
-export function startThirdPartyScripts(ids: ThirdPartyIds, nonce: string | undefined): (view: PageView) => void {
+export function startThirdPartyScripts(
+  ids: ThirdPartyIds,
+  nonce: string | undefined,
+  seenBefore: readonly PageSeen[],
+): (page: PageSeen) => void {
   prepareThirdPartyGlobals(ids);
   for (const script of thirdPartyScripts(ids)) {
     void loadThirdPartyScript(script, nonce).then((status) => {
@@ -15,5 +19,7 @@ export function startThirdPartyScripts(ids: ThirdPartyIds, nonce: string | undef
       document.documentElement.setAttribute(`data-third-party-${script.name.replace(/\s+/g, "-")}`, status);
     });
   }
-  return (view) => reportPageView(ids, view);
+  const seen = createPageViewRecorder(window.location.origin, (view) => reportPageView(ids, view));
+  for (const page of seenBefore) seen(page);
+  return seen;
 }

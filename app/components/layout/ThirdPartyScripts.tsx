@@ -1,21 +1,20 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useSite } from "~/site/use-site";
-import { createPageViewRecorder } from "~/third-party/page-views";
+import type { PageSeen } from "~/third-party/page-views";
 
-/** One per visit: the layout may mount again (an error page), the visit goes on. */
-const pageViews = createPageViewRecorder();
-
-/** The visitor's browser sends Global Privacy Control: no analytics, tag manager, chat or speed measurement. */
-function privacyControlOn(): boolean {
-  return navigator.globalPrivacyControl === true;
-}
+/**
+ * Pages the visitor saw before the analytics code arrived (it counts them, in order, once loaded),
+ * then where to report each new one. One per visit: the layout may mount again (an error page).
+ */
+const waiting: PageSeen[] = [];
+let report: ((page: PageSeen) => void) | undefined;
 
 /**
  * Loads the configured third-party scripts once the page is interactive and idle, so they never
  * block rendering; each reports loaded or failed, and a failure only logs a warning. The loading code
  * itself is fetched only on a site that configures a script. Every page the visitor sees is recorded
- * for analytics and the tag manager, those seen before the scripts started included.
+ * for analytics and the tag manager. A browser that sends Global Privacy Control gets none of them.
  */
 export function ThirdPartyScripts() {
   const { thirdParty, nonce } = useSite();
@@ -23,20 +22,22 @@ export function ThirdPartyScripts() {
   const countsPages = Boolean(thirdParty.analyticsId || thirdParty.tagManagerId);
 
   useEffect(() => {
-    if (!countsPages || privacyControlOn()) return;
-    pageViews.seen({ origin: window.location.origin, path: pathname, title: document.title });
+    if (!countsPages || navigator.globalPrivacyControl) return;
+    const page = { path: pathname, title: document.title };
+    if (report) report(page);
+    else waiting.push(page);
   }, [countsPages, pathname]);
 
   useEffect(() => {
     if (!Object.values(thirdParty).some(Boolean)) return;
-    if (privacyControlOn()) {
+    if (navigator.globalPrivacyControl) {
       document.documentElement.setAttribute("data-third-party", "off: Global Privacy Control");
       return;
     }
     const run = () =>
-      void import("~/third-party/start").then(({ startThirdPartyScripts }) =>
-        pageViews.connect(startThirdPartyScripts(thirdParty, nonce)),
-      );
+      void import("~/third-party/start").then(({ startThirdPartyScripts }) => {
+        report = startThirdPartyScripts(thirdParty, nonce, waiting);
+      });
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
     if (document.readyState === "complete") idle(run);
     else window.addEventListener("load", () => idle(run), { once: true });
