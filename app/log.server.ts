@@ -6,7 +6,7 @@
  * Never log what a visitor wrote: no form body, email address, name, phone or message text. Messages
  * name a contact message by its number (`#12`) and the brand instead.
  */
-import { pino, type DestinationStream, type Logger } from "pino";
+import { pino, type Logger } from "pino";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -28,19 +28,14 @@ function serializeError(error: unknown): unknown {
   return { type: error.name, message: error.message, ...(code === undefined ? {} : { code }), stack: error.stack };
 }
 
-export function createLogger(level: string = DEFAULT_LOG_LEVEL, destination?: DestinationStream): SiteLogger {
-  return pino(
-    {
-      level: isLogLevel(level) ? level : DEFAULT_LOG_LEVEL,
-      // No pid or host name on every line: journald and Docker record both.
-      base: undefined,
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      serializers: { err: serializeError },
-    },
-    destination,
-  );
-}
+const level = process.env.LOG_LEVEL?.trim().toLowerCase() ?? "";
 
 /** The site's logger; tests pass their own to the parts they check. */
-export const log: SiteLogger = createLogger(process.env.LOG_LEVEL?.trim().toLowerCase() || DEFAULT_LOG_LEVEL);
+export const log: SiteLogger = pino({
+  level: isLogLevel(level) ? level : DEFAULT_LOG_LEVEL,
+  // No pid or host name on every line: journald and Docker record both.
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  serializers: { err: serializeError },
+});
