@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.server";
 
@@ -156,5 +158,35 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ GHOST_WEBHOOK_SECRET: "a-long-webhook-secret-9f" })).toThrow(
       /GHOST_WEBHOOK_SECRET needs GHOST_URL/,
     );
+  });
+
+  it("reads the health and log settings: overdue minutes, the alert webhook and the log level", () => {
+    expect(loadConfig({})).toMatchObject({ contactOverdueMinutes: 30, alertWebhookUrl: null, logLevel: "info" });
+    expect(
+      loadConfig({
+        CONTACT_OVERDUE_MINUTES: "90",
+        ALERT_WEBHOOK_URL: "https://hooks.example.com/services/T0/B0/x",
+        LOG_LEVEL: "WARN",
+      }),
+    ).toMatchObject({ contactOverdueMinutes: 90, alertWebhookUrl: "https://hooks.example.com/services/T0/B0/x", logLevel: "warn" });
+    expect(() => loadConfig({ CONTACT_OVERDUE_MINUTES: "0", ALERT_WEBHOOK_URL: "mailto:office@dresdentax.com", LOG_LEVEL: "loud" })).toThrow(
+      /CONTACT_OVERDUE_MINUTES must be a whole number from 1 to 10080[\s\S]*ALERT_WEBHOOK_URL must be an http\(s\) URL[\s\S]*LOG_LEVEL must be one of/,
+    );
+  });
+});
+
+describe("the documentation of the settings", () => {
+  it("names every variable the site reads in the README's Configuration table and in .env.example", () => {
+    const root = path.resolve(__dirname, "..");
+    const sources = ["app/config.server.ts", "server/settings.ts"].map((file) => readFileSync(path.join(root, file), "utf8"));
+    const names = new Set(
+      sources.flatMap((source) => [...source.matchAll(/\b(?:get|whole|wholeNumber|thirdPartyId)\("([A-Z][A-Z0-9_]+)"/g)].map((match) => match[1]!)),
+    );
+    expect(names.size).toBeGreaterThan(25);
+    const readme = readFileSync(path.join(root, "README.md"), "utf8");
+    const configuration = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("## Architecture"));
+    const example = readFileSync(path.join(root, ".env.example"), "utf8");
+    expect([...names].filter((name) => !configuration.includes(`\`${name}\``))).toEqual([]);
+    expect([...names].filter((name) => !new RegExp(`^#? ?${name}=`, "m").test(example))).toEqual([]);
   });
 });

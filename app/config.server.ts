@@ -1,6 +1,8 @@
 import path from "node:path";
 import { BRAND_IDS, BRANDS, type BrandId } from "./brands";
 import { DEFAULT_HELD_RETENTION_DAYS } from "./contact/outbox.server";
+import { DEFAULT_OVERDUE_MINUTES } from "./contact/health";
+import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS, type LogLevel } from "./log.server";
 import { DEFAULT_SEARCH_RATE_PER_MINUTE } from "./search/limits";
 
 /** Site configuration, read once from the environment and validated as a whole. */
@@ -34,6 +36,12 @@ export interface SiteConfig {
   searchRatePerMinute: number;
   /** Days a held contact message (one that looked automated) is kept for review before it is removed. */
   contactHeldRetentionDays: number;
+  /** A message undelivered for longer than this makes /healthz answer 503 (CONTACT_OVERDUE_MINUTES). */
+  contactOverdueMinutes: number;
+  /** Where to POST an alert when the site turns unhealthy and when it recovers; null: only logged. */
+  alertWebhookUrl: string | null;
+  /** The least severe log level written (LOG_LEVEL). */
+  logLevel: LogLevel;
   thirdParty: ThirdPartyIds;
 }
 
@@ -229,6 +237,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     3_650,
   );
 
+  // Up to a week: past that a message is surely lost to whoever is waiting for an answer.
+  const contactOverdueMinutes = wholeNumber("CONTACT_OVERDUE_MINUTES", DEFAULT_OVERDUE_MINUTES, 10_080);
+
+  const alertText = get("ALERT_WEBHOOK_URL");
+  let alertWebhookUrl: string | null = null;
+  if (alertText !== undefined) {
+    if (!httpUrl(alertText)) problems.push(`ALERT_WEBHOOK_URL must be an http(s) URL (got "${alertText}")`);
+    else alertWebhookUrl = alertText;
+  }
+
+  const levelText = (get("LOG_LEVEL") ?? DEFAULT_LOG_LEVEL).toLowerCase();
+  if (!isLogLevel(levelText)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${get("LOG_LEVEL")}")`);
+
   const thirdPartyId = (name: string): string | null => {
     const value = get(name);
     if (value === undefined) return null;
@@ -264,6 +285,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     contactRateLimit,
     searchRatePerMinute,
     contactHeldRetentionDays,
+    contactOverdueMinutes,
+    alertWebhookUrl,
+    logLevel: isLogLevel(levelText) ? levelText : DEFAULT_LOG_LEVEL,
     thirdParty,
   };
 }

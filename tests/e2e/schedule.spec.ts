@@ -108,7 +108,7 @@ test.describe("with a scheduler configured", () => {
     const deadline = Date.now() + 30_000;
     for (;;) {
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+        if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) break;
       } catch {
         // not listening yet
       }
