@@ -23,8 +23,8 @@ export interface SiteConfig {
   dataDir: string;
   /** Whether pages may be indexed by search engines (off for staging hosts). */
   allowIndexing: boolean;
-  /** External scheduler for /schedule; without one the page offers the contact form. */
-  schedulerUrl: string | null;
+  /** External scheduler per brand for /schedule (SCHEDULER_URL_<BRAND>, else SCHEDULER_URL); null: the contact form. */
+  schedulerUrls: Readonly<Record<BrandId, string | null>>;
   /** Trust X-Forwarded-* from this many proxy hops (Express `trust proxy`). */
   trustProxy: number;
   /** Contact-form submissions allowed per client IP (benchmarks and browser tests raise them). */
@@ -130,7 +130,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
 
   // Both need the Ghost source: drafts and webhooks come from the Ghost the blog is read from.
   const needsGhost = (name: string) => {
-    if (!ghostUrl) problems.push(`${name} needs GHOST_URL and GHOST_CONTENT_API_KEY (the blog must come from Ghost)`);
+    if (!ghostUrl)
+      problems.push(`${name} needs GHOST_URL and GHOST_CONTENT_API_KEY (the blog must come from Ghost)`);
   };
   const adminKeyText = get("GHOST_ADMIN_API_KEY");
   let ghostAdminKey: GhostAdminKey | null = null;
@@ -138,7 +139,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     needsGhost("GHOST_ADMIN_API_KEY");
     const match = /^([0-9a-f]{24}):([0-9a-f]{64})$/i.exec(adminKeyText);
     if (!match) {
-      problems.push("GHOST_ADMIN_API_KEY must be the Admin API key from Ghost: 24 hex characters, ':', 64 hex characters");
+      problems.push(
+        "GHOST_ADMIN_API_KEY must be the Admin API key from Ghost: 24 hex characters, ':', 64 hex characters",
+      );
     } else {
       ghostAdminKey = { id: match[1]!.toLowerCase(), secret: match[2]!.toLowerCase() };
     }
@@ -189,18 +192,24 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     else allowIndexing = flag;
   }
 
-  const schedulerText = get("SCHEDULER_URL");
-  let schedulerUrl: string | null = null;
-  if (schedulerText !== undefined) {
-    const url = httpUrl(schedulerText);
-    if (!url || url.protocol !== "https:") problems.push(`SCHEDULER_URL must be an https URL (got "${schedulerText}")`);
-    else schedulerUrl = url.href;
-  }
+  const schedulerUrl = (name: string): string | null => {
+    const text = get(name);
+    if (text === undefined) return null;
+    const url = httpUrl(text);
+    if (!url || url.protocol !== "https:") problems.push(`${name} must be an https URL (got "${text}")`);
+    return url?.protocol === "https:" ? url.href : null;
+  };
+  const defaultScheduler = schedulerUrl("SCHEDULER_URL");
+  const schedulerUrls = Object.fromEntries(
+    BRAND_IDS.map((id) => [id, schedulerUrl(`SCHEDULER_URL_${id.toUpperCase()}`) ?? defaultScheduler]),
+  ) as Record<BrandId, string | null>;
 
   const trustText = get("TRUST_PROXY") ?? "0";
   const trustProxy = Number(trustText);
   if (!/^\d+$/.test(trustText) || trustProxy > 10) {
-    problems.push(`TRUST_PROXY must be the number of proxy hops in front of the site, 0 to 10 (got "${trustText}")`);
+    problems.push(
+      `TRUST_PROXY must be the number of proxy hops in front of the site, 0 to 10 (got "${trustText}")`,
+    );
   }
 
   const wholeNumber = (name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {
@@ -255,7 +264,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     smtp,
     dataDir: path.resolve(cwd, get("DATA_DIR") ?? "data"),
     allowIndexing,
-    schedulerUrl,
+    schedulerUrls,
     trustProxy,
     contactRateLimit,
     contactHeldRetentionDays,

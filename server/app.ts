@@ -8,6 +8,8 @@ import type { BlogCacheOptions } from "~/blog/cache.server";
 import { createBlogSource } from "~/blog/source.server";
 import { createContactService, type ContactServiceConfig } from "~/contact/accept.server";
 import { createSearchService } from "~/search/service.server";
+import { ghostSignupSender } from "~/reminders/ghost-members.server";
+import { createReminderService, type ReminderServiceConfig } from "~/reminders/service.server";
 import { createGhostDrafts, createPreviewLinks } from "~/blog/preview.server";
 import { siteContext, type SiteServices } from "~/request-context";
 import { createBlogWebhookRouter } from "./api/blog-webhook";
@@ -74,7 +76,7 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
         siteUrl: config.siteUrls[res.locals.brand.id],
         nonce: res.locals.nonce,
         allowIndexing: config.allowIndexing,
-        schedulerUrl: config.schedulerUrl,
+        schedulerUrl: config.schedulerUrls[res.locals.brand.id],
         thirdParty: config.thirdParty,
         services,
         clientIp: res.locals.clientIp ?? req.ip ?? "unknown",
@@ -133,6 +135,7 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
 export interface ServiceOverrides {
   blogCache?: BlogCacheOptions;
   contact?: Partial<ContactServiceConfig>;
+  reminders?: Partial<ReminderServiceConfig>;
 }
 
 /** The blog source and the contact service for this configuration. */
@@ -142,7 +145,9 @@ export function createServices(config: SiteConfig, overrides: ServiceOverrides =
     ghostKey: config.ghost?.contentApiKey,
     cache: overrides.blogCache,
   });
-  console.log(`Blog source: ${blog.name === "ghost" ? `Ghost at ${config.ghost?.url}` : "Markdown files in content/blog/"}`);
+  console.log(
+    `Blog source: ${blog.name === "ghost" ? `Ghost at ${config.ghost?.url}` : "Markdown files in content/blog/"}`,
+  );
   const contact = createContactService({
     dataDir: config.dataDir,
     smtpUrl: config.smtp?.url ?? null,
@@ -158,7 +163,15 @@ export function createServices(config: SiteConfig, overrides: ServiceOverrides =
           drafts: createGhostDrafts({ url: config.ghost.url, key: config.ghostAdminKey }),
         }
       : null;
-  return { blog, contact, search: createSearchService(blog), previews };
+  const reminders = config.ghost
+    ? createReminderService({
+        dataDir: config.dataDir,
+        send: ghostSignupSender(config.ghost.url),
+        rateLimit: config.contactRateLimit,
+        ...overrides.reminders,
+      })
+    : null;
+  return { blog, contact, search: createSearchService(blog), previews, reminders };
 }
 
 /** Reads the configuration, wires the services and listens. Exits with a clear message on bad config. */
@@ -167,7 +180,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}): Promise<vo
   let settings: ServerSettings;
   try {
     const problems: string[] = [];
-    const collect = <T,>(read: () => T): T | undefined => {
+    const collect = <T>(read: () => T): T | undefined => {
       try {
         return read();
       } catch (error) {
@@ -200,6 +213,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}): Promise<vo
     );
   }
   services.contact.start();
+  services.reminders?.start();
   const app = createApp({ config, services, vite, settings });
   const server = createHttpServer(app, settings.timeouts);
   server.on("error", (error: NodeJS.ErrnoException) => {
@@ -207,13 +221,15 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}): Promise<vo
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
-    console.log(`Site listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
+    console.log(
+      `Site listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
+    );
   });
   const shutdown = () => {
     server.close();
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5_000).unref();
-    void services.contact.stop().finally(() => process.exit(0));
+    void Promise.all([services.contact.stop(), services.reminders?.stop()]).finally(() => process.exit(0));
   };
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);

@@ -1,5 +1,13 @@
 import type { Brand, ServiceId } from "./types";
-import { CONNECTED_SERVICES_URL, MAIN_PHONE, OFFICE_DAYS, OFFICE_HOURS, OFFICES, serviceWording, TEAM_TO_WIN_URL } from "./shared";
+import {
+  CONNECTED_SERVICES_URL,
+  MAIN_PHONE,
+  OFFICE_DAYS,
+  OFFICE_HOURS,
+  OFFICES,
+  serviceWording,
+  TEAM_TO_WIN_URL,
+} from "./shared";
 
 /** The order this brand presents its services in (its own wording of them is in content/services/). */
 const SERVICE_ORDER: readonly ServiceId[] = [
@@ -92,6 +100,18 @@ export const brownco: Brand = {
     signIn: "https://app.browncoconsulting.com/sign-in",
     teamToWin: `${TEAM_TO_WIN_URL}/?partner=brownco`,
     connectedServices: CONNECTED_SERVICES_URL,
+  },
+  taxCalendarAudiences: ["businesses", "individuals"],
+  reminders: { newsletter: "Brown & Co. Business Consulting", label: "brownco" },
+  contactServiceFor: {
+    "personal-tax": "Other Services",
+    "business-tax": "Business Consulting",
+    bookkeeping: "Business Consulting",
+    "business-formation": "Business Formation",
+    payroll: "Business Consulting",
+    "fractional-cfo": "Fractional CFO",
+    "hr-consulting": "Business Consulting",
+    marketing: "Marketing Services",
   },
   contactServiceOptions: [
     "Business Consulting",

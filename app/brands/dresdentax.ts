@@ -1,5 +1,13 @@
 import type { Brand, ServiceId } from "./types";
-import { CONNECTED_SERVICES_URL, MAIN_PHONE, OFFICE_DAYS, OFFICE_HOURS, OFFICES, serviceWording, TEAM_TO_WIN_URL } from "./shared";
+import {
+  CONNECTED_SERVICES_URL,
+  MAIN_PHONE,
+  OFFICE_DAYS,
+  OFFICE_HOURS,
+  OFFICES,
+  serviceWording,
+  TEAM_TO_WIN_URL,
+} from "./shared";
 
 /** The order this brand presents its services in (its own wording of them is in content/services/). */
 const SERVICE_ORDER: readonly ServiceId[] = [
@@ -92,6 +100,18 @@ export const dresdentax: Brand = {
     signIn: "https://app.dresdentax.com/sign-in",
     teamToWin: `${TEAM_TO_WIN_URL}/?partner=dresdentax`,
     connectedServices: CONNECTED_SERVICES_URL,
+  },
+  taxCalendarAudiences: ["individuals", "businesses"],
+  reminders: { newsletter: "Dresden Tax & Accounting", label: "dresdentax" },
+  contactServiceFor: {
+    "personal-tax": "Personal Tax Services",
+    "business-tax": "Business Tax Services",
+    bookkeeping: "Bookkeeping",
+    "business-formation": "Business Formation",
+    payroll: "Other Services",
+    "fractional-cfo": "Other Services",
+    "hr-consulting": "Other Services",
+    marketing: "Other Services",
   },
   contactServiceOptions: [
     "Personal Tax Services",

@@ -1,5 +1,13 @@
 import type { Brand, ServiceId } from "./types";
-import { CONNECTED_SERVICES_URL, MAIN_PHONE, OFFICE_DAYS, OFFICE_HOURS, OFFICES, serviceWording, TEAM_TO_WIN_URL } from "./shared";
+import {
+  CONNECTED_SERVICES_URL,
+  MAIN_PHONE,
+  OFFICE_DAYS,
+  OFFICE_HOURS,
+  OFFICES,
+  serviceWording,
+  TEAM_TO_WIN_URL,
+} from "./shared";
 
 /** The order this brand presents its services in (its own wording of them is in content/services/). */
 const SERVICE_ORDER: readonly ServiceId[] = [
@@ -92,6 +100,18 @@ export const payroll: Brand = {
     signIn: "https://app.dresdenpayroll.com/sign-in",
     teamToWin: `${TEAM_TO_WIN_URL}/?partner=payroll`,
     connectedServices: CONNECTED_SERVICES_URL,
+  },
+  taxCalendarAudiences: ["employers", "businesses", "individuals"],
+  reminders: { newsletter: "Dresden Payroll Services", label: "payroll" },
+  contactServiceFor: {
+    "personal-tax": "Tax Filing",
+    "business-tax": "Tax Filing",
+    bookkeeping: "Other Services",
+    "business-formation": "Business Formation",
+    payroll: "Payroll Services",
+    "fractional-cfo": "Other Services",
+    "hr-consulting": "HR Services",
+    marketing: "Other Services",
   },
   contactServiceOptions: [
     "Payroll Services",

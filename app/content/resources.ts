@@ -195,12 +195,22 @@ const refundStatusSchema = z.strictObject({
   sources: z.array(source).min(1),
 });
 
+/** The tax calendar's own words; its deadlines are tax data (app/resources/tax-calendar/). */
+const taxCalendarSchema = z.strictObject({
+  ...page,
+  /** The panel that offers the calendar feed. */
+  subscribe: z.strictObject({ title: text, text }),
+  faqs: z.array(faq),
+  sources: z.array(source).min(1),
+});
+
 /** The calculator page's own words; its review date is the tax year's (app/resources/tax/years/). */
 const taxCalculatorSchema = z.strictObject({ title: text, description: text, intro: text });
 
 export type ChecklistContent = Camelized<z.output<typeof checklistSchema>>;
 export type TaxCalculatorContent = Camelized<z.output<typeof taxCalculatorSchema>>;
 export type OhioBusinessTaxesContent = Camelized<z.output<typeof ohioBusinessTaxesSchema>>;
+export type TaxCalendarContent = Camelized<z.output<typeof taxCalendarSchema>>;
 export type PaymentCenterContent = Camelized<z.output<typeof paymentCenterSchema>>;
 type RefundStatusFile = Camelized<z.output<typeof refundStatusSchema>>;
 
@@ -216,6 +226,7 @@ export interface ResourcePages {
   ohioBusinessTaxes: OhioBusinessTaxesContent;
   paymentCenter: PaymentCenterContent;
   refundStatus: RefundStatusContent;
+  taxCalendar: TaxCalendarContent;
 }
 
 /** "1-800-282-1784" → "+18002821784". */
@@ -234,6 +245,7 @@ export function readResources(
   const ohioBusinessTaxes = read("ohio-business-taxes", ohioBusinessTaxesSchema);
   const paymentCenter = read("tax-payment-center", paymentCenterSchema);
   const refundStatus = read("check-my-refund", refundStatusSchema);
+  const taxCalendar = read("tax-calendar", taxCalendarSchema);
 
   const itemIds = checklist?.categories.flatMap((category) => category.items.map((item) => item.id)) ?? [];
   const repeated = firstRepeated(itemIds);
@@ -254,7 +266,15 @@ export function readResources(
         );
     }
   }
-  if (!taxCalculator || !checklist || !ohioBusinessTaxes || !paymentCenter || !refundStatus || repeated) {
+  if (
+    !taxCalculator ||
+    !checklist ||
+    !ohioBusinessTaxes ||
+    !paymentCenter ||
+    !refundStatus ||
+    !taxCalendar ||
+    repeated
+  ) {
     return undefined;
   }
   return {
@@ -262,6 +282,7 @@ export function readResources(
     checklist,
     ohioBusinessTaxes,
     paymentCenter,
+    taxCalendar,
     refundStatus: {
       ...refundStatus,
       trackers: refundStatus.trackers.map((tracker) => ({

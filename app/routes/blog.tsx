@@ -6,6 +6,8 @@ import { loadPostListPage, parsePageParam } from "~/blog/card";
 import { degradedToast } from "~/blog/toasts";
 import { blogRouteMeta, loadInBrowser } from "~/components/blog/client-load";
 import { InfinitePostList } from "~/components/blog/InfinitePostList";
+import { ReminderSignup } from "~/components/reminders/ReminderSignup";
+import { useSite } from "~/site/use-site";
 import { blogMeta } from "~/components/blog/meta.server";
 import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
 import { TagChips } from "~/components/blog/TagChips";
@@ -60,6 +62,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = (args) => blogRouteMeta(args);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { reminders } = useSite();
   const ok = loaderData.status === "ok";
   const degraded = ok ? loaderData.list.degraded : null;
 
@@ -78,7 +81,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         eyebrow="From our desk in Dresden"
         lede="Tax changes, deadlines and practical advice for Ohio families and small businesses, in plain language."
       >
-        <SearchForm variant="wide" label="Search the news and the rest of the site" className="mt-6 max-w-xl" />
+        <SearchForm
+          variant="wide"
+          label="Search the news and the rest of the site"
+          className="mt-6 max-w-xl"
+        />
       </PageHeader>
       <div className="container-site py-12 md:py-16">
         {ok ? (
@@ -91,6 +98,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               kind="posts"
               label="Latest news"
             />
+            {reminders && (
+              <div className="mt-12">
+                <ReminderSignup id="reminders" variant="panel" />
+              </div>
+            )}
           </>
         ) : (
           <BlogUnavailable what="the news" />

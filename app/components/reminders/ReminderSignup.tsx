@@ -1,0 +1,146 @@
+import { CircleAlert, CircleCheck, Mail } from "~/components/ui/icons";
+import { useId } from "react";
+import { useFetcher } from "react-router";
+import type { ReminderActionData } from "~/reminders/action.server";
+import { useSiteHref } from "~/site/use-site";
+import { SiteLink } from "../ui/SiteLink";
+
+/** Where every signup form posts (the /reminders route's action); the honeypot's name, as the server reads it. */
+const ACTION_PATH = "/reminders";
+const HONEYPOT_FIELD = "company_website";
+
+export interface ReminderSignupProps {
+  /** "panel": a boxed section in a page; "footer": the compact form on the footer's dark band. */
+  variant: "panel" | "footer";
+  /** id of the section (a jump target such as #reminders). */
+  id?: string;
+  /** The answer to a post without JavaScript, on the /reminders page. */
+  serverResult?: ReminderActionData;
+}
+
+/**
+ * "Email me before tax deadlines": one address, posted to the site, which hands it to Ghost's signup
+ * (Ghost mails a link to confirm). A plain form without JavaScript; with it, React Router's fetcher
+ * sends the same form and the answer shows here without leaving the page.
+ */
+export function ReminderSignup({ variant, id, serverResult }: ReminderSignupProps) {
+  const fetcher = useFetcher<ReminderActionData>();
+  const href = useSiteHref();
+  const uid = useId().replace(/[^A-Za-z0-9_-]/g, "");
+  const headingId = `${uid}-heading`;
+  const emailId = `${uid}-email`;
+  const messageId = `${uid}-message`;
+  const result = fetcher.data ?? serverResult;
+  const busy = fetcher.state !== "idle";
+  const done = result?.status === "sent" || result?.status === "queued";
+  const problem = result && !done ? result : undefined;
+  const footer = variant === "footer";
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      data-reminder-signup={variant}
+      className={
+        footer
+          ? ""
+          : "scroll-mt-24 rounded-2xl border border-border bg-surface p-6 shadow-sm md:p-8 print:hidden"
+      }
+    >
+      <h2
+        id={headingId}
+        className={footer ? "footer-heading" : "flex items-center gap-2 text-xl font-semibold md:text-2xl"}
+      >
+        {!footer && <Mail aria-hidden="true" className="size-6 text-primary-ink" />}
+        Email me before tax deadlines
+      </h2>
+      <p className={footer ? "mt-3 text-sm text-on-secondary/85" : "mt-2 max-w-3xl text-fg-muted"}>
+        A short reminder before each federal and Ohio due date. We send a link to confirm your address first;
+        every email has a link to stop them.
+      </p>
+      {done ? (
+        <p
+          id={messageId}
+          role="status"
+          tabIndex={-1}
+          className={`mt-4 flex gap-2 ${footer ? "text-sm text-on-secondary" : "rounded-lg bg-muted p-4 text-fg"}`}
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>{result.message}</span>
+        </p>
+      ) : (
+        <fetcher.Form method="post" action={href(ACTION_PATH)} noValidate className="mt-4">
+          <div className={`flex flex-col gap-3 ${footer ? "" : "sm:flex-row sm:items-end"}`}>
+            <div className="min-w-0 flex-1">
+              <label
+                htmlFor={emailId}
+                className={`block text-sm font-medium ${footer ? "text-on-secondary" : "text-fg"}`}
+              >
+                Email address
+              </label>
+              <input
+                id={emailId}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                required
+                maxLength={254}
+                defaultValue={problem?.email}
+                autoFocus={Boolean(serverResult && problem) || undefined}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? messageId : undefined}
+                className={`mt-1 block w-full rounded-lg border px-3 py-2 ${
+                  footer ? "border-white/40 bg-white text-slate-900" : "border-border bg-bg text-fg"
+                }`}
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={busy}
+              className={`btn shrink-0 disabled:cursor-wait disabled:opacity-80 ${footer ? "btn-on-dark" : "btn-primary"}`}
+            >
+              {busy ? "Signing up…" : "Email me"}
+            </button>
+          </div>
+          {problem && (
+            <p
+              id={messageId}
+              role="alert"
+              className={`mt-2 flex gap-2 text-sm font-medium ${footer ? "text-on-secondary" : "text-red-800 dark:text-red-300"}`}
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{problem.message}</span>
+            </p>
+          )}
+          {/* Honeypot: off-screen, hidden from assistive technology and out of the tab order. People leave it empty. */}
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden"
+          >
+            <label htmlFor={`${uid}-${HONEYPOT_FIELD}`}>Company website (leave this empty)</label>
+            <input
+              id={`${uid}-${HONEYPOT_FIELD}`}
+              type="text"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          <p className={`mt-3 text-xs ${footer ? "text-on-secondary/85" : "text-fg-muted"}`}>
+            Sent through our newsletter service. See our{" "}
+            <SiteLink
+              to="/privacy-policy"
+              className={footer ? "text-on-secondary underline" : "font-medium text-primary-ink underline"}
+            >
+              privacy policy
+            </SiteLink>
+            .
+          </p>
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}
