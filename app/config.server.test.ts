@@ -47,14 +47,8 @@ describe("loadConfig", () => {
     });
     expect(config.port).toBe(8080);
     expect(config.siteUrls.brownco).toBe("http://localhost:4000");
-    expect(config.ghost).toEqual({
-      url: "http://127.0.0.1:2368",
-      contentApiKey: "0123456789abcdef0123456789",
-    });
-    expect(config.smtp).toEqual({
-      url: "smtp://user:pass@127.0.0.1:2525",
-      from: "Website <web@dresdentax.com>",
-    });
+    expect(config.ghost).toEqual({ url: "http://127.0.0.1:2368", contentApiKey: "0123456789abcdef0123456789" });
+    expect(config.smtp).toEqual({ url: "smtp://user:pass@127.0.0.1:2525", from: "Website <web@dresdentax.com>" });
     expect(config.dataDir).toBe("/var/lib/site");
     expect(config.schedulerUrls).toEqual({
       dresdentax: "https://calendly.com/dresdentax/consultation",
@@ -133,9 +127,7 @@ describe("loadConfig", () => {
   });
 
   it("requires both Ghost settings together", () => {
-    expect(() => loadConfig({ GHOST_CONTENT_API_KEY: "0123456789abcdef0123456789" })).toThrow(
-      /GHOST_URL is required/,
-    );
+    expect(() => loadConfig({ GHOST_CONTENT_API_KEY: "0123456789abcdef0123456789" })).toThrow(/GHOST_URL is required/);
     expect(() => loadConfig({ GHOST_URL: "http://127.0.0.1:2368", GHOST_CONTENT_API_KEY: "short" })).toThrow(
       /26-character/,
     );
@@ -165,12 +157,7 @@ describe("loadConfig", () => {
   it("names a bad Admin API key, a short webhook secret and a purge token without a URL", () => {
     let error: unknown;
     try {
-      loadConfig({
-        ...ghost,
-        GHOST_ADMIN_API_KEY: "abc:def",
-        GHOST_WEBHOOK_SECRET: "short",
-        CDN_PURGE_TOKEN: "x",
-      });
+      loadConfig({ ...ghost, GHOST_ADMIN_API_KEY: "abc:def", GHOST_WEBHOOK_SECRET: "short", CDN_PURGE_TOKEN: "x" });
     } catch (caught) {
       error = caught;
     }

@@ -130,8 +130,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
 
   // Both need the Ghost source: drafts and webhooks come from the Ghost the blog is read from.
   const needsGhost = (name: string) => {
-    if (!ghostUrl)
-      problems.push(`${name} needs GHOST_URL and GHOST_CONTENT_API_KEY (the blog must come from Ghost)`);
+    if (!ghostUrl) problems.push(`${name} needs GHOST_URL and GHOST_CONTENT_API_KEY (the blog must come from Ghost)`);
   };
   const adminKeyText = get("GHOST_ADMIN_API_KEY");
   let ghostAdminKey: GhostAdminKey | null = null;
@@ -139,9 +138,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     needsGhost("GHOST_ADMIN_API_KEY");
     const match = /^([0-9a-f]{24}):([0-9a-f]{64})$/i.exec(adminKeyText);
     if (!match) {
-      problems.push(
-        "GHOST_ADMIN_API_KEY must be the Admin API key from Ghost: 24 hex characters, ':', 64 hex characters",
-      );
+      problems.push("GHOST_ADMIN_API_KEY must be the Admin API key from Ghost: 24 hex characters, ':', 64 hex characters");
     } else {
       ghostAdminKey = { id: match[1]!.toLowerCase(), secret: match[2]!.toLowerCase() };
     }
@@ -207,9 +204,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
   const trustText = get("TRUST_PROXY") ?? "0";
   const trustProxy = Number(trustText);
   if (!/^\d+$/.test(trustText) || trustProxy > 10) {
-    problems.push(
-      `TRUST_PROXY must be the number of proxy hops in front of the site, 0 to 10 (got "${trustText}")`,
-    );
+    problems.push(`TRUST_PROXY must be the number of proxy hops in front of the site, 0 to 10 (got "${trustText}")`);
   }
 
   const wholeNumber = (name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {

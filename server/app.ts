@@ -145,9 +145,7 @@ export function createServices(config: SiteConfig, overrides: ServiceOverrides =
     ghostKey: config.ghost?.contentApiKey,
     cache: overrides.blogCache,
   });
-  console.log(
-    `Blog source: ${blog.name === "ghost" ? `Ghost at ${config.ghost?.url}` : "Markdown files in content/blog/"}`,
-  );
+  console.log(`Blog source: ${blog.name === "ghost" ? `Ghost at ${config.ghost?.url}` : "Markdown files in content/blog/"}`);
   const contact = createContactService({
     dataDir: config.dataDir,
     smtpUrl: config.smtp?.url ?? null,
@@ -180,7 +178,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}): Promise<vo
   let settings: ServerSettings;
   try {
     const problems: string[] = [];
-    const collect = <T>(read: () => T): T | undefined => {
+    const collect = <T,>(read: () => T): T | undefined => {
       try {
         return read();
       } catch (error) {
@@ -221,9 +219,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}): Promise<vo
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
-    console.log(
-      `Site listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
-    );
+    console.log(`Site listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
   });
   const shutdown = () => {
     server.close();

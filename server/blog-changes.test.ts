@@ -12,16 +12,11 @@ const SITE_URLS = {
   payroll: "https://dresdenpayroll.com",
 };
 
-function setup(
-  respond: (request: Request) => Promise<Response> = async () => new Response(null, { status: 204 }),
-) {
+function setup(respond: (request: Request) => Promise<Response> = async () => new Response(null, { status: 204 })) {
   const posts = [testPost("a", { tags: [{ slug: "payroll", name: "Payroll" }] }), testPost("b")];
   const source: BlogSource = {
     name: "fake",
-    browsePosts: async ({ limit, page }) => ({
-      posts: posts.slice(0, limit),
-      pagination: paginate(page, limit, posts.length, posts.length),
-    }),
+    browsePosts: async ({ limit, page }) => ({ posts: posts.slice(0, limit), pagination: paginate(page, limit, posts.length, posts.length) }),
     readPost: async (slug) => posts.find((post) => post.slug === slug) ?? null,
     browseTags: async () => [{ slug: "payroll", name: "Payroll", count: { posts: 1 } }],
     readTag: async () => null,
@@ -45,10 +40,7 @@ function setup(
       siteUrls: SITE_URLS,
       fetch: async (input, init) => {
         const request = new Request(input, init);
-        purges.push({
-          body: (await request.clone().json()) as CdnPurgeRequest,
-          authorization: request.headers.get("authorization"),
-        });
+        purges.push({ body: (await request.clone().json()) as CdnPurgeRequest, authorization: request.headers.get("authorization") });
         return respond(request);
       },
       logger: { info: (line: string) => logs.push(line), warn: (line: string) => logs.push(line) },
@@ -84,15 +76,7 @@ describe("applying a blog change", () => {
     const { body, authorization } = purges[0]!;
     expect(authorization).toBe("Bearer t0ken");
     expect(body.event).toBe("post.published");
-    expect(body.paths).toEqual([
-      "/",
-      "/blog",
-      "/rss.xml",
-      "/sitemap.xml",
-      "/search",
-      "/blog/a",
-      "/blog/tag/payroll",
-    ]);
+    expect(body.paths).toEqual(["/", "/blog", "/rss.xml", "/sitemap.xml", "/search", "/blog/a", "/blog/tag/payroll"]);
     expect(body.urls).toHaveLength(body.paths.length * 3);
     expect(body.urls).toContain("https://browncoconsulting.com/blog/a");
     expect(logs).toEqual(["[blog] CDN told to purge 7 paths after post.published"]);
@@ -100,19 +84,8 @@ describe("applying a blog change", () => {
 
   it("lists every post and topic for a tag change", async () => {
     const { purges, handler } = setup();
-    await handler(true)(
-      readBlogChange({ event: "tag.edited", tag: { current: { slug: "payroll" }, previous: {} } })!,
-    ).purged;
-    expect(purges[0]!.body.paths).toEqual([
-      "/",
-      "/blog",
-      "/rss.xml",
-      "/sitemap.xml",
-      "/search",
-      "/blog/a",
-      "/blog/b",
-      "/blog/tag/payroll",
-    ]);
+    await handler(true)(readBlogChange({ event: "tag.edited", tag: { current: { slug: "payroll" }, previous: {} } })!).purged;
+    expect(purges[0]!.body.paths).toEqual(["/", "/blog", "/rss.xml", "/sitemap.xml", "/search", "/blog/a", "/blog/b", "/blog/tag/payroll"]);
   });
 
   it("logs a failed or unreachable CDN and carries on", async () => {

@@ -7,14 +7,10 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { CONTENT_ERROR_HEADING } from "../app/content/problems.ts";
 
-export const SERVER_ERROR_TEXT =
-  "Something went wrong on our side. Please try again, or call us at (740) 754-0800.";
+export const SERVER_ERROR_TEXT = "Something went wrong on our side. Please try again, or call us at (740) 754-0800.";
 
 function statusOf(error: unknown): number {
-  const details = (typeof error === "object" && error !== null ? error : {}) as {
-    status?: unknown;
-    statusCode?: unknown;
-  };
+  const details = (typeof error === "object" && error !== null ? error : {}) as { status?: unknown; statusCode?: unknown };
   const status = typeof details.status === "number" ? details.status : details.statusCode;
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }

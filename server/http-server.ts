@@ -13,10 +13,7 @@ import { DEFAULT_TIMEOUTS, type HttpTimeouts } from "./settings";
 
 export const MAX_HEADER_LINES = 100;
 
-export function createHttpServer(
-  handler: RequestListener,
-  timeouts: HttpTimeouts = DEFAULT_TIMEOUTS,
-): http.Server {
+export function createHttpServer(handler: RequestListener, timeouts: HttpTimeouts = DEFAULT_TIMEOUTS): http.Server {
   const server = http.createServer(
     {
       headersTimeout: timeouts.headersMs,
@@ -38,18 +35,12 @@ export function createHttpServer(
       return;
     }
     const status =
-      error.code === "HPE_HEADER_OVERFLOW"
-        ? "431 Request Header Fields Too Large"
-        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-          ? "408 Request Timeout"
-          : "400 Bad Request";
-    const headers = Object.entries(BARE_SECURITY_HEADERS)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join("");
+      error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large"
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout"
+      : "400 Bad Request";
+    const headers = Object.entries(BARE_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join("");
     // Closed for good once the answer is out: a client that keeps silent must not hold the socket.
-    socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`, () =>
-      socket.destroy(),
-    );
+    socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
   });
   return server;
 }

@@ -1,22 +1,11 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import {
-  createPageCache,
-  deflateParts,
-  gzipWithNonce,
-  joinWithNonce,
-  pageCacheKey,
-  pageCacheKeyPath,
-  sharedCacheLifetimeMs,
-  splitOnNonce,
-} from "./page-cache";
+import { createPageCache, deflateParts, gzipWithNonce, joinWithNonce, pageCacheKey, pageCacheKeyPath, sharedCacheLifetimeMs, splitOnNonce } from "./page-cache";
 
 describe("pageCacheKey", () => {
   it("keys GET documents by brand and URL", () => {
     expect(pageCacheKey("GET", "/services", "dresdentax")).toBe("dresdentax /services");
-    expect(pageCacheKey("GET", "/services?domain=brownco", "brownco")).toBe(
-      "brownco /services?domain=brownco",
-    );
+    expect(pageCacheKey("GET", "/services?domain=brownco", "brownco")).toBe("brownco /services?domain=brownco");
     expect(pageCacheKey("GET", "/", "payroll")).not.toBe(pageCacheKey("GET", "/", "brownco"));
   });
 
@@ -34,23 +23,12 @@ describe("pageCacheKey", () => {
 
 describe("sharedCacheLifetimeMs", () => {
   it("reads s-maxage (or max-age) of public responses", () => {
-    expect(sharedCacheLifetimeMs("public, max-age=0, s-maxage=300, stale-while-revalidate=86400")).toBe(
-      300_000,
-    );
+    expect(sharedCacheLifetimeMs("public, max-age=0, s-maxage=300, stale-while-revalidate=86400")).toBe(300_000);
     expect(sharedCacheLifetimeMs("public, max-age=60")).toBe(60_000);
   });
 
   it("is 0 for anything a shared cache must not keep", () => {
-    for (const value of [
-      null,
-      "",
-      "no-store",
-      "private, max-age=600",
-      "public, no-cache, s-maxage=300",
-      "max-age=300",
-      "public",
-      "public, s-maxage=abc",
-    ]) {
+    for (const value of [null, "", "no-store", "private, max-age=600", "public, no-cache, s-maxage=300", "max-age=300", "public", "public, s-maxage=abc"]) {
       expect(sharedCacheLifetimeMs(value), String(value)).toBe(0);
     }
   });
@@ -61,9 +39,7 @@ describe("re-noncing", () => {
     const html = Buffer.from('<script nonce="OLD">a</script><style nonce="OLD"></style>"nonce","OLD"');
     const parts = splitOnNonce(html, "OLD");
     expect(parts).toHaveLength(4);
-    expect(joinWithNonce(parts, "NEW").toString()).toBe(
-      '<script nonce="NEW">a</script><style nonce="NEW"></style>"nonce","NEW"',
-    );
+    expect(joinWithNonce(parts, "NEW").toString()).toBe('<script nonce="NEW">a</script><style nonce="NEW"></style>"nonce","NEW"');
   });
 
   it("leaves a body without the nonce as it is", () => {
@@ -95,17 +71,9 @@ describe("gzipWithNonce", () => {
   });
 
   it("handles a page without the nonce, and a page that starts or ends with it", () => {
-    for (const body of [
-      "no nonce here",
-      "OLDNONCE at the start",
-      "at the end OLDNONCE",
-      "OLDNONCE",
-      "OLDNONCEOLDNONCE repeated OLDNONCE repeated",
-    ]) {
+    for (const body of ["no nonce here", "OLDNONCE at the start", "at the end OLDNONCE", "OLDNONCE", "OLDNONCEOLDNONCE repeated OLDNONCE repeated"]) {
       const parts = splitOnNonce(Buffer.from(body), "OLDNONCE");
-      expect(gunzipSync(gzipWithNonce(parts, deflateParts(parts, 8), "NEWNONCE")).toString(), body).toBe(
-        body.replaceAll("OLDNONCE", "NEWNONCE"),
-      );
+      expect(gunzipSync(gzipWithNonce(parts, deflateParts(parts, 8), "NEWNONCE")).toString(), body).toBe(body.replaceAll("OLDNONCE", "NEWNONCE"));
     }
   });
 
@@ -119,17 +87,12 @@ describe("gzipWithNonce", () => {
 });
 
 describe("createPageCache", () => {
-  const page = (body: string, nonce = "n0nce") => ({
-    status: 200,
-    headers: [["content-type", "text/html"]] as const,
-    body: Buffer.from(body),
-    nonce,
-  });
+  const page = (body: string, nonce = "n0nce") => ({ status: 200, headers: [["content-type", "text/html"]] as const, body: Buffer.from(body), nonce });
 
   it("serves a stored page until it expires, at most the page's own lifetime", () => {
     let now = 0;
     const cache = createPageCache({ ttlMs: 300_000, now: () => now });
-    cache.store("a", { ...page('<p nonce="n0nce">a</p>'), maxAgeMs: 60_000 });
+    cache.store("a", { ...page("<p nonce=\"n0nce\">a</p>"), maxAgeMs: 60_000 });
     expect(joinWithNonce(cache.get("a")!.parts, "fresh").toString()).toBe('<p nonce="fresh">a</p>');
     now = 59_999;
     expect(cache.get("a")).toBeDefined();

@@ -207,11 +207,7 @@ function storedBlock(data: Buffer): Buffer {
  * pieces to write in order. The nonce must have the length of the one the parts were compressed
  * around.
  */
-export function gzipPiecesWithNonce(
-  parts: readonly Buffer[],
-  deflatedParts: readonly Buffer[],
-  nonce: string,
-): Buffer[] {
+export function gzipPiecesWithNonce(parts: readonly Buffer[], deflatedParts: readonly Buffer[], nonce: string): Buffer[] {
   const needle = Buffer.from(nonce);
   const nonceBlock = storedBlock(needle);
   const pieces: Buffer[] = [GZIP_HEADER];
@@ -235,11 +231,7 @@ export function gzipPiecesWithNonce(
 }
 
 /** gzipPiecesWithNonce in one buffer. */
-export function gzipWithNonce(
-  parts: readonly Buffer[],
-  deflatedParts: readonly Buffer[],
-  nonce: string,
-): Buffer {
+export function gzipWithNonce(parts: readonly Buffer[], deflatedParts: readonly Buffer[], nonce: string): Buffer {
   return Buffer.concat(gzipPiecesWithNonce(parts, deflatedParts, nonce));
 }
 
@@ -256,8 +248,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   let stores = 0;
   let generation = 0;
 
-  const footprint = (entry: CachedPage) =>
-    entry.bytes + entry.deflatedParts.reduce((sum, part) => sum + part.length, 0);
+  const footprint = (entry: CachedPage) => entry.bytes + entry.deflatedParts.reduce((sum, part) => sum + part.length, 0);
 
   function remove(key: string): void {
     const entry = entries.get(key);

@@ -13,14 +13,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { HOST_PATTERN } from "./errors";
-import {
-  gzipPiecesWithNonce,
-  pageCacheKey,
-  piecesWithNonce,
-  sharedCacheLifetimeMs,
-  type CachedPage,
-  type PageCache,
-} from "./page-cache";
+import { gzipPiecesWithNonce, pageCacheKey, piecesWithNonce, sharedCacheLifetimeMs, type CachedPage, type PageCache } from "./page-cache";
 
 /** Largest request body any page action accepts (the contact form's own limit is 16 KB). */
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
@@ -80,11 +73,7 @@ async function readBody(req: ExpressRequest, limit: number): Promise<BodyReading
 }
 
 /** The Fetch API request for an Express request, or null when it cannot be expressed as one. */
-function toFetchRequest(
-  req: ExpressRequest,
-  body: Buffer | null,
-  signal: AbortSignal,
-): globalThis.Request | null {
+function toFetchRequest(req: ExpressRequest, body: Buffer | null, signal: AbortSignal): globalThis.Request | null {
   // Only origin-form targets ("/path?query"); "http://other/..." and "*" are not for this site.
   if (!req.originalUrl.startsWith("/")) return null;
   // req.host is the Host header, or a trusted proxy's X-Forwarded-Host (TRUST_PROXY), port included:
@@ -126,11 +115,7 @@ function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedP
 }
 
 /** Writes a Fetch response to Express; returns the body when `keep` and it was sent completely. */
-async function sendResponse(
-  res: ExpressResponse,
-  response: globalThis.Response,
-  keep: boolean,
-): Promise<Buffer | null> {
+async function sendResponse(res: ExpressResponse, response: globalThis.Response, keep: boolean): Promise<Buffer | null> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return null;

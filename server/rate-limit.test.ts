@@ -51,16 +51,7 @@ describe("token bucket limiter", () => {
 
 describe("isWriteRequest", () => {
   it("counts everything but GET, HEAD and OPTIONS", () => {
-    expect(["GET", "HEAD", "OPTIONS"].map((method) => isWriteRequest({ method }))).toEqual([
-      false,
-      false,
-      false,
-    ]);
-    expect(["POST", "PUT", "PATCH", "DELETE"].map((method) => isWriteRequest({ method }))).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(["GET", "HEAD", "OPTIONS"].map((method) => isWriteRequest({ method }))).toEqual([false, false, false]);
+    expect(["POST", "PUT", "PATCH", "DELETE"].map((method) => isWriteRequest({ method }))).toEqual([true, true, true, true]);
   });
 });

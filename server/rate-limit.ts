@@ -107,8 +107,7 @@ export function perMinuteLimiter(perMinute: number, maxKeys?: number): TokenBuck
   return createTokenBucketLimiter({ capacity: perMinute, refillPerSecond: perMinute / 60, maxKeys });
 }
 
-export const TOO_MANY_REQUESTS_TEXT =
-  "Too many requests from your network. Please wait a moment and try again.";
+export const TOO_MANY_REQUESTS_TEXT = "Too many requests from your network. Please wait a moment and try again.";
 
 export interface RateLimitMiddlewareOptions {
   limiter: TokenBucketLimiter;

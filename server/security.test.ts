@@ -20,9 +20,7 @@ describe("contentSecurityPolicy", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("style-src-elem")).toEqual(["'self'", "'nonce-abc123'"]);
-    expect([...csp.values()].flat().filter((source) => /unsafe-(inline|eval)/.test(source))).toEqual([
-      "'unsafe-inline'",
-    ]);
+    expect([...csp.values()].flat().filter((source) => /unsafe-(inline|eval)/.test(source))).toEqual(["'unsafe-inline'"]);
     expect(csp.has("style-src-attr")).toBe(true);
   });
 
@@ -30,44 +28,23 @@ describe("contentSecurityPolicy", () => {
     const plain = contentSecurityPolicy("n", { thirdParty: none });
     expect(plain).not.toMatch(/googletagmanager|tawk|speedcurve|google-analytics|jsdelivr/);
     const chat = directives(contentSecurityPolicy("n", { thirdParty: { ...none, chatWidgetId: "abc" } }));
-    expect(chat.get("script-src")).toEqual([
-      "'nonce-n'",
-      "'strict-dynamic'",
-      "'self'",
-      "https://embed.tawk.to",
-      "https://va.tawk.to",
-      "https://cdn.jsdelivr.net",
-    ]);
+    expect(chat.get("script-src")).toEqual(["'nonce-n'", "'strict-dynamic'", "'self'", "https://embed.tawk.to", "https://va.tawk.to", "https://cdn.jsdelivr.net"]);
     expect(chat.get("connect-src")).toContain("https://va.tawk.to");
     expect(chat.get("connect-src")).not.toContain("https://www.googletagmanager.com");
   });
 
   it("upgrades insecure requests only over HTTPS", () => {
-    expect(contentSecurityPolicy("n", { thirdParty: none, secure: true })).toMatch(
-      /; upgrade-insecure-requests$/,
-    );
-    expect(contentSecurityPolicy("n", { thirdParty: none, secure: false })).not.toContain(
-      "upgrade-insecure-requests",
-    );
+    expect(contentSecurityPolicy("n", { thirdParty: none, secure: true })).toMatch(/; upgrade-insecure-requests$/);
+    expect(contentSecurityPolicy("n", { thirdParty: none, secure: false })).not.toContain("upgrade-insecure-requests");
   });
 
   it("allows images from a plain-http Ghost only when one is configured", () => {
-    expect(
-      directives(contentSecurityPolicy("n", { thirdParty: none, ghostUrl: "http://10.0.0.5:2368/" })).get(
-        "img-src",
-      ),
-    ).toContain("http://10.0.0.5:2368");
-    expect(directives(contentSecurityPolicy("n", { thirdParty: none })).get("img-src")).toEqual([
-      "'self'",
-      "data:",
-      "https:",
-    ]);
+    expect(directives(contentSecurityPolicy("n", { thirdParty: none, ghostUrl: "http://10.0.0.5:2368/" })).get("img-src")).toContain("http://10.0.0.5:2368");
+    expect(directives(contentSecurityPolicy("n", { thirdParty: none })).get("img-src")).toEqual(["'self'", "data:", "https:"]);
   });
 
   it("plays video and audio from the configured Ghost and from nowhere else", () => {
-    const withGhost = directives(
-      contentSecurityPolicy("n", { thirdParty: none, ghostUrl: "https://cms.example.com/blog/" }),
-    );
+    const withGhost = directives(contentSecurityPolicy("n", { thirdParty: none, ghostUrl: "https://cms.example.com/blog/" }));
     expect(withGhost.get("media-src")).toEqual(["'self'", "https://cms.example.com"]);
     expect(directives(contentSecurityPolicy("n", { thirdParty: none })).get("media-src")).toEqual(["'self'"]);
   });

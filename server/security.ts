@@ -109,10 +109,7 @@ export function createCspBuilder(options: CspOptions): (nonce: string, secure: b
     // <style> elements need the nonce; style attributes (React's style prop) cannot carry one.
     ...(devMode
       ? ["style-src 'self' 'unsafe-inline'"]
-      : [
-          `style-src ${list("'self'", `'nonce-${nonce}'`, ...hosts)}`,
-          `style-src-elem ${list("'self'", `'nonce-${nonce}'`, ...hosts)}`,
-        ]),
+      : [`style-src ${list("'self'", `'nonce-${nonce}'`, ...hosts)}`, `style-src-elem ${list("'self'", `'nonce-${nonce}'`, ...hosts)}`]),
   ];
   const after = [
     "style-src-attr 'unsafe-inline'",

@@ -36,13 +36,7 @@ describe("loadServerSettings", () => {
 
   it("reports every bad value at once", () => {
     try {
-      loadServerSettings({
-        SITE_RATE_PER_MINUTE: "lots",
-        PAGE_CACHE: "maybe",
-        PAGE_CACHE_SECONDS: "3600",
-        HEADERS_TIMEOUT_MS: "5000",
-        REQUEST_TIMEOUT_MS: "1000",
-      });
+      loadServerSettings({ SITE_RATE_PER_MINUTE: "lots", PAGE_CACHE: "maybe", PAGE_CACHE_SECONDS: "3600", HEADERS_TIMEOUT_MS: "5000", REQUEST_TIMEOUT_MS: "1000" });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);

@@ -32,11 +32,7 @@ afterAll(() => rmSync(path.dirname(root), { recursive: true, force: true }));
 describe("indexStaticFiles", () => {
   it("lists regular files by URL path, marking hashed assets immutable", () => {
     const files = indexStaticFiles(root);
-    expect([...files.keys()].sort()).toEqual([
-      "/assets/app-1a2b.css",
-      "/assets/entry-9z8y.js",
-      "/brands/dresdentax/logo light.svg",
-    ]);
+    expect([...files.keys()].sort()).toEqual(["/assets/app-1a2b.css", "/assets/entry-9z8y.js", "/brands/dresdentax/logo light.svg"]);
     expect(files.get("/assets/app-1a2b.css")?.immutable).toBe(true);
     expect(files.get("/brands/dresdentax/logo light.svg")?.immutable).toBe(false);
   });
@@ -54,9 +50,7 @@ describe("indexStaticFiles", () => {
 
 describe("decodeRequestPath", () => {
   it("decodes percent-encoding once; NUL bytes and bad encodings name no file", () => {
-    expect(decodeRequestPath("/brands/dresdentax/logo%20light.svg")).toBe(
-      "/brands/dresdentax/logo light.svg",
-    );
+    expect(decodeRequestPath("/brands/dresdentax/logo%20light.svg")).toBe("/brands/dresdentax/logo light.svg");
     expect(decodeRequestPath("/%2e%2e/secret.txt")).toBe("/../secret.txt");
     expect(decodeRequestPath("/a%00.css")).toBeNull();
     expect(decodeRequestPath("/%E0%A4%A")).toBeNull();
@@ -64,14 +58,7 @@ describe("decodeRequestPath", () => {
 
   it("traversal spellings never match a listed key", () => {
     const files = indexStaticFiles(root);
-    for (const attempt of [
-      "/../secret.txt",
-      "/assets/../../secret.txt",
-      "/%2e%2e/secret.txt",
-      "/assets%2f..%2f..%2fsecret.txt",
-      "/..%5csecret.txt",
-      "//secret.txt",
-    ]) {
+    for (const attempt of ["/../secret.txt", "/assets/../../secret.txt", "/%2e%2e/secret.txt", "/assets%2f..%2f..%2fsecret.txt", "/..%5csecret.txt", "//secret.txt"]) {
       const decoded = decodeRequestPath(attempt);
       expect(decoded === null || !files.has(decoded), attempt).toBe(true);
     }
@@ -124,9 +111,7 @@ describe("staticFiles", () => {
           .get(`${origin}/assets/entry-9z8y.js`, { headers }, (res) => {
             const chunks: Buffer[] = [];
             res.on("data", (chunk: Buffer) => chunks.push(chunk));
-            res.on("end", () =>
-              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-            );
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
           })
           .on("error", reject);
       });

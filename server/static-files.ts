@@ -43,8 +43,7 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
       const full = path.join(dir, entry.name);
       const urlPath = `${urlPrefix}${entry.name}`;
       if (entry.isDirectory()) walk(full, `${urlPath}/`);
-      else if (entry.isFile())
-        files.set(urlPath, { file: full, immutable: urlPath.startsWith(ASSETS_PREFIX) });
+      else if (entry.isFile()) files.set(urlPath, { file: full, immutable: urlPath.startsWith(ASSETS_PREFIX) });
     }
   };
   if (statSync(root, { throwIfNoEntry: false })?.isDirectory()) walk(root, "/");
@@ -90,10 +89,7 @@ export async function precompress(file: string): Promise<Precompressed | null> {
   if (data.length < 1024) return null;
   const [br, gz] = await Promise.all([
     brotli(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
     }),
     gzipAsync(data, { level: 9 }),
   ]);
@@ -157,9 +153,7 @@ export function staticFiles(root: string, options: StaticFilesOptions = {}): Sta
     await new Promise((resolve) => setTimeout(resolve, options.precompressDelayMs ?? 3_000).unref());
     const compressible = [...files].filter(([urlPath]) => COMPRESSIBLE.test(urlPath));
     // Hashed assets first: every page loads them.
-    compressible.sort(
-      ([a], [b]) => Number(b.startsWith(ASSETS_PREFIX)) - Number(a.startsWith(ASSETS_PREFIX)),
-    );
+    compressible.sort(([a], [b]) => Number(b.startsWith(ASSETS_PREFIX)) - Number(a.startsWith(ASSETS_PREFIX)));
     for (const [urlPath, { file }] of compressible) {
       try {
         const result = await precompress(file);
@@ -183,9 +177,7 @@ export function staticFiles(root: string, options: StaticFilesOptions = {}): Sta
       return next();
     }
     const ready = variants.get(urlPath!);
-    const cacheControl = found.immutable
-      ? "public, max-age=31536000, immutable"
-      : `public, max-age=${maxAgeSeconds}`;
+    const cacheControl = found.immutable ? "public, max-age=31536000, immutable" : `public, max-age=${maxAgeSeconds}`;
     if (ready && sendPrecompressed(req, res, urlPath!, ready, cacheControl)) return;
     res.sendFile(
       found.file,

@@ -20,27 +20,17 @@ describe("reading a Ghost webhook payload", () => {
 
   it("reads a deleted post from what it was", () => {
     expect(
-      readBlogChange({
-        event: "post.deleted",
-        post: { current: {}, previous: { slug: "gone", tags: [{ slug: "x" }] } },
-      }),
+      readBlogChange({ event: "post.deleted", post: { current: {}, previous: { slug: "gone", tags: [{ slug: "x" }] } } }),
     ).toEqual({ kind: "posts", event: "post.deleted", posts: ["gone"], tags: ["x"] });
   });
 
   it("refreshes everything for a tag or a Ghost page", () => {
-    expect(
-      readBlogChange({
-        event: "tag.edited",
-        tag: { current: { slug: "payroll" }, previous: { slug: "pay" } },
-      }),
-    ).toEqual({
+    expect(readBlogChange({ event: "tag.edited", tag: { current: { slug: "payroll" }, previous: { slug: "pay" } } })).toEqual({
       kind: "everything",
       event: "tag.edited",
       tags: ["payroll", "pay"],
     });
-    expect(
-      readBlogChange({ event: "page.published", page: { current: { slug: "about" }, previous: {} } }),
-    ).toEqual({
+    expect(readBlogChange({ event: "page.published", page: { current: { slug: "about" }, previous: {} } })).toEqual({
       kind: "everything",
       event: "page.published",
       tags: [],
@@ -67,10 +57,7 @@ describe("reading a Ghost webhook payload", () => {
 
   it("keeps only slugs that can be addresses on the site", () => {
     const change = readBlogChange({
-      post: {
-        current: { slug: "../admin", tags: [{ slug: "ok" }, { slug: "a b" }, { name: "no slug" }, "x"] },
-        previous: {},
-      },
+      post: { current: { slug: "../admin", tags: [{ slug: "ok" }, { slug: "a b" }, { name: "no slug" }, "x"] }, previous: {} },
     });
     expect(change).toEqual({ kind: "posts", event: "post.changed", posts: [], tags: ["ok"] });
   });
@@ -78,8 +65,7 @@ describe("reading a Ghost webhook payload", () => {
 
 describe("pages that show blog content", () => {
   it("are home, the news, posts, topics and search; not the other pages", () => {
-    for (const path of ["/", "/blog", "/blog/a-post", "/blog/tag/payroll", "/search"])
-      expect(showsBlogContent(path), path).toBe(true);
+    for (const path of ["/", "/blog", "/blog/a-post", "/blog/tag/payroll", "/search"]) expect(showsBlogContent(path), path).toBe(true);
     for (const path of ["/services", "/contact", "/blogroll", "/searching", "/resources/tax-calculator"])
       expect(showsBlogContent(path), path).toBe(false);
   });
@@ -91,14 +77,16 @@ describe("paths a CDN must forget", () => {
       event: "post.unpublished",
       post: { current: { slug: "b", tags: [{ slug: "payroll" }] }, previous: { slug: "a" } },
     })!;
-    expect(changedPaths(change)).toEqual([...BLOG_INDEX_PATHS, "/blog/b", "/blog/a", "/blog/tag/payroll"]);
+    expect(changedPaths(change)).toEqual([
+      ...BLOG_INDEX_PATHS,
+      "/blog/b",
+      "/blog/a",
+      "/blog/tag/payroll",
+    ]);
   });
 
   it("for a tag: every blog address, and the tag's old and new topic pages", () => {
-    const change = readBlogChange({
-      event: "tag.deleted",
-      tag: { current: {}, previous: { slug: "gone" } },
-    })!;
+    const change = readBlogChange({ event: "tag.deleted", tag: { current: {}, previous: { slug: "gone" } } })!;
     expect(changedPaths(change, ["/blog/x", "/blog/tag/payroll", "/blog"])).toEqual([
       ...BLOG_INDEX_PATHS,
       "/blog/x",

@@ -33,8 +33,7 @@ export type BlogChange =
   | { kind: "everything"; event: string; tags: string[] };
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,190}$/i;
 
 function slugOf(item: unknown): string | null {
@@ -68,8 +67,7 @@ export function readBlogChange(payload: unknown): BlogChange | null {
       tags: unique(sides.flatMap(tagSlugs)),
     };
   }
-  const tags =
-    kind === "tag" ? unique(sides.map(slugOf).filter((slug): slug is string => slug !== null)) : [];
+  const tags = kind === "tag" ? unique(sides.map(slugOf).filter((slug): slug is string => slug !== null)) : [];
   return { kind: "everything", event, tags };
 }
 

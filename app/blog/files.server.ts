@@ -307,9 +307,7 @@ export function createFilesSource(options: FilesSourceOptions = {}): BlogSource 
     }
     if (filter?.featured === true) posts = posts.filter((post) => post.featured);
     if (posts.length === 0) return emptyPostPage(pageNumber, size);
-    const slice = posts
-      .slice((pageNumber - 1) * size, pageNumber * size)
-      .map(withBody ? (post) => post : withoutBody);
+    const slice = posts.slice((pageNumber - 1) * size, pageNumber * size).map(withBody ? (post) => post : withoutBody);
     return { posts: slice, pagination: paginate(pageNumber, size, slice.length, posts.length) };
   }
 

@@ -5,11 +5,7 @@
  */
 import { createHmac } from "node:crypto";
 
-export function ghostAdminToken(
-  id: string,
-  secretHex: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): string {
+export function ghostAdminToken(id: string, secretHex: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const unsigned = `${encode({ alg: "HS256", typ: "JWT", kid: id })}.${encode({ iat: nowSeconds, exp: nowSeconds + 5 * 60, aud: "/admin/" })}`;
   const signature = createHmac("sha256", Buffer.from(secretHex, "hex")).update(unsigned).digest("base64url");

@@ -205,12 +205,7 @@ export function postFilterToNql(filter: BrowsePostsOptions["filter"]): string | 
  */
 export async function fetchGhostJson(
   url: URL,
-  init: {
-    timeoutMs: number;
-    notFoundIsNull: boolean;
-    headers?: Record<string, string>;
-    fetch?: typeof fetch;
-  },
+  init: { timeoutMs: number; notFoundIsNull: boolean; headers?: Record<string, string>; fetch?: typeof fetch },
 ): Promise<Json | null> {
   const { timeoutMs, notFoundIsNull } = init;
   let response: Response;
@@ -242,15 +237,13 @@ export async function fetchGhostJson(
 
   if (response.status === 404 && notFoundIsNull) return null;
   if (!response.ok) {
-    const first =
-      isObject(body) && Array.isArray(body.errors) && isObject(body.errors[0]) ? body.errors[0] : {};
+    const first = isObject(body) && Array.isArray(body.errors) && isObject(body.errors[0]) ? body.errors[0] : {};
     const message = text(first.message) ?? response.statusText ?? "request failed";
     // 4xx other than 408/429 will answer the same on a retry (bad key, bad filter).
     const retryable = response.status >= 500 || response.status === 408 || response.status === 429;
     throw new GhostApiError(`Ghost answered ${response.status}: ${message}`, response.status, retryable);
   }
-  if (!isObject(body))
-    throw new GhostApiError("Ghost answered with something that is not JSON", response.status, true);
+  if (!isObject(body)) throw new GhostApiError("Ghost answered with something that is not JSON", response.status, true);
   return body;
 }
 

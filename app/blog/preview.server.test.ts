@@ -1,12 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ghostAdminToken } from "./ghost-admin-token";
-import {
-  PREVIEW_LINK_LIFETIME_MS,
-  PREVIEW_PATH,
-  createGhostDrafts,
-  createPreviewLinks,
-} from "./preview.server";
+import { PREVIEW_LINK_LIFETIME_MS, PREVIEW_PATH, createGhostDrafts, createPreviewLinks } from "./preview.server";
 
 const KEY = { id: "a1".repeat(12), secret: "b2".repeat(32) };
 const ID = "6650f1c2a4b8e90012345678";
@@ -14,11 +9,7 @@ const NOW = 1_790_000_000_000;
 
 function parts(link: string) {
   const url = new URL(link, "https://dresdentax.com");
-  return {
-    id: url.pathname.split("/").at(-1)!,
-    expires: url.searchParams.get("expires"),
-    signature: url.searchParams.get("signature"),
-  };
+  return { id: url.pathname.split("/").at(-1)!, expires: url.searchParams.get("expires"), signature: url.searchParams.get("signature") };
 }
 
 describe("preview links", () => {
@@ -52,9 +43,7 @@ describe("preview links", () => {
 
   it("refuse an expiry further ahead than a link is ever made for", () => {
     const far = Math.floor((NOW + 30 * PREVIEW_LINK_LIFETIME_MS) / 1000);
-    const derived = createHmac("sha256", Buffer.from(KEY.secret, "hex"))
-      .update("dresden-site preview links")
-      .digest();
+    const derived = createHmac("sha256", Buffer.from(KEY.secret, "hex")).update("dresden-site preview links").digest();
     const forgedWithKey = createHmac("sha256", derived).update(`${ID}.${far}`).digest("base64url");
     expect(links.verify(ID, String(far), forgedWithKey, NOW)).toBe(false);
   });
@@ -70,26 +59,12 @@ describe("reading drafts with the Admin API", () => {
         const request = new Request(input, init);
         asked.push({ url: new URL(request.url), authorization: request.headers.get("authorization") });
         return Response.json({
-          posts: [
-            {
-              id: ID,
-              uuid: "u",
-              slug: "draft-post",
-              title: "Draft",
-              status: "draft",
-              html: "<p>Body</p>",
-              tags: [],
-              authors: [],
-            },
-          ],
+          posts: [{ id: ID, uuid: "u", slug: "draft-post", title: "Draft", status: "draft", html: "<p>Body</p>", tags: [], authors: [] }],
         });
       },
     });
     const uuid = "0b5e9e2c-3f4a-4b6c-8d7e-9f0a1b2c3d4e";
-    expect(await drafts.findByUuid(uuid)).toMatchObject({
-      status: "draft",
-      post: { id: ID, slug: "draft-post", html: "<p>Body</p>" },
-    });
+    expect(await drafts.findByUuid(uuid)).toMatchObject({ status: "draft", post: { id: ID, slug: "draft-post", html: "<p>Body</p>" } });
     expect(await drafts.read(ID)).toMatchObject({ status: "draft", post: { title: "Draft" } });
     expect(asked[0]!.url.pathname).toBe("/ghost/api/admin/posts/");
     expect(asked[0]!.url.searchParams.get("filter")).toBe(`uuid:'${uuid}'`);
@@ -107,18 +82,8 @@ describe("reading drafts with the Admin API", () => {
   it("signs its token as Ghost expects: HS256 over header and payload, audience /admin/, five minutes", () => {
     const token = ghostAdminToken(KEY.id, KEY.secret, 1_000);
     const [header, payload, signature] = token.split(".");
-    expect(JSON.parse(Buffer.from(header!, "base64url").toString())).toEqual({
-      alg: "HS256",
-      typ: "JWT",
-      kid: KEY.id,
-    });
-    expect(JSON.parse(Buffer.from(payload!, "base64url").toString())).toEqual({
-      iat: 1_000,
-      exp: 1_300,
-      aud: "/admin/",
-    });
-    expect(signature).toBe(
-      createHmac("sha256", Buffer.from(KEY.secret, "hex")).update(`${header}.${payload}`).digest("base64url"),
-    );
+    expect(JSON.parse(Buffer.from(header!, "base64url").toString())).toEqual({ alg: "HS256", typ: "JWT", kid: KEY.id });
+    expect(JSON.parse(Buffer.from(payload!, "base64url").toString())).toEqual({ iat: 1_000, exp: 1_300, aud: "/admin/" });
+    expect(signature).toBe(createHmac("sha256", Buffer.from(KEY.secret, "hex")).update(`${header}.${payload}`).digest("base64url"));
   });
 });

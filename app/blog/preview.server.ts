@@ -38,13 +38,8 @@ export interface PreviewLinks {
   verify(id: string, expires: string | null, signature: string | null, now?: number): boolean;
 }
 
-export function createPreviewLinks(
-  adminKey: GhostAdminKey,
-  lifetimeMs = PREVIEW_LINK_LIFETIME_MS,
-): PreviewLinks {
-  const key = createHmac("sha256", Buffer.from(adminKey.secret, "hex"))
-    .update("dresden-site preview links")
-    .digest();
+export function createPreviewLinks(adminKey: GhostAdminKey, lifetimeMs = PREVIEW_LINK_LIFETIME_MS): PreviewLinks {
+  const key = createHmac("sha256", Buffer.from(adminKey.secret, "hex")).update("dresden-site preview links").digest();
   const sign = (id: string, expires: number) =>
     createHmac("sha256", key).update(`${id}.${expires}`).digest("base64url");
   return {
@@ -53,13 +48,7 @@ export function createPreviewLinks(
       return `${PREVIEW_PATH}/${id}?expires=${expires}&signature=${sign(id, expires)}`;
     },
     verify(id, expires, signature, now = Date.now()) {
-      if (
-        !isGhostId(id) ||
-        !expires ||
-        !/^\d{1,12}$/.test(expires) ||
-        !signature ||
-        !/^[\w-]{43}$/.test(signature)
-      ) {
+      if (!isGhostId(id) || !expires || !/^\d{1,12}$/.test(expires) || !signature || !/^[\w-]{43}$/.test(signature)) {
         return false;
       }
       const at = Number(expires) * 1000;
@@ -82,11 +71,7 @@ export interface GhostDrafts {
   read(id: string): Promise<AdminPost | null>;
 }
 
-export function createGhostDrafts(options: {
-  url: string;
-  key: GhostAdminKey;
-  fetch?: typeof fetch;
-}): GhostDrafts {
+export function createGhostDrafts(options: { url: string; key: GhostAdminKey; fetch?: typeof fetch }): GhostDrafts {
   const base = `${options.url.replace(/\/+$/, "")}/ghost/api/admin/`;
   const allowImage = createImageAllowList({ ghostUrl: options.url });
   const allow = (url: unknown) => allowImage(typeof url === "string" ? url : null);
@@ -107,10 +92,7 @@ export function createGhostDrafts(options: {
 
   const withBody = { formats: "html", include: "tags,authors" };
   return {
-    findByUuid: (uuid) =>
-      isUuid(uuid)
-        ? get("posts/", { ...withBody, filter: `uuid:'${uuid}'`, limit: "1" })
-        : Promise.resolve(null),
+    findByUuid: (uuid) => (isUuid(uuid) ? get("posts/", { ...withBody, filter: `uuid:'${uuid}'`, limit: "1" }) : Promise.resolve(null)),
     read: (id) => (isGhostId(id) ? get(`posts/${id}/`, withBody) : Promise.resolve(null)),
   };
 }

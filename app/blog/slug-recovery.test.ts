@@ -85,16 +85,7 @@ describe("manual retries as addresses", () => {
   it("reads retry=1 and retry=2; anything else is the automatic try", () => {
     expect(recoveryAttempt(params("retry=1"))).toBe(1);
     expect(recoveryAttempt(params("retry=2&domain=payroll"))).toBe(2);
-    for (const other of [
-      "",
-      "retry=0",
-      "retry=3",
-      "retry=01",
-      "retry=1.0",
-      "retry=-1",
-      "retry=abc",
-      "retry=",
-    ])
+    for (const other of ["", "retry=0", "retry=3", "retry=01", "retry=1.0", "retry=-1", "retry=abc", "retry="])
       expect(recoveryAttempt(params(other)), other).toBe(0);
     fc.assert(
       fc.property(fc.string(), (value) => {
@@ -105,9 +96,7 @@ describe("manual retries as addresses", () => {
   });
 
   it("links the next retry, keeping the brand choice", () => {
-    expect(retryHref("/blog/a-long-link", params("domain=brownco"), 0)).toBe(
-      "/blog/a-long-link?domain=brownco&retry=1",
-    );
+    expect(retryHref("/blog/a-long-link", params("domain=brownco"), 0)).toBe("/blog/a-long-link?domain=brownco&retry=1");
     expect(retryHref("/blog/a-long-link", params("retry=1"), 1)).toBe("/blog/a-long-link?retry=2");
   });
 

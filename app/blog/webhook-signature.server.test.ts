@@ -8,9 +8,7 @@ import {
 } from "./webhook-signature.server";
 
 const SECRET = "a-long-webhook-secret-9f";
-const BODY = Buffer.from(
-  JSON.stringify({ event: "post.published", post: { current: { slug: "x" }, previous: {} } }),
-);
+const BODY = Buffer.from(JSON.stringify({ event: "post.published", post: { current: { slug: "x" }, previous: {} } }));
 const NOW = 1_790_000_000_000;
 
 function verifier(now = () => NOW) {

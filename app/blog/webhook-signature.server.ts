@@ -101,8 +101,7 @@ export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookV
       if (early) return { ok: false, reason: early };
       const signature = parseGhostSignature(header)!;
       const expected = Buffer.from(hmacHex(rawBody, signature.timestamp, options.secret), "hex");
-      if (!timingSafeEqual(expected, Buffer.from(signature.hmac, "hex")))
-        return { ok: false, reason: "forged" };
+      if (!timingSafeEqual(expected, Buffer.from(signature.hmac, "hex"))) return { ok: false, reason: "forged" };
       if (accepted.has(signature.hmac)) return { ok: false, reason: "replayed" };
       // Only deliveries Ghost signed get here, so the map stays as small as Ghost's traffic.
       forgetExpired(now());

@@ -16,13 +16,7 @@ describe("withBrandParam", () => {
     expect(withBrandParam("/?domain=payroll", "brownco")).toBe("/?domain=payroll");
   });
   it("leaves other sites and schemes alone", () => {
-    for (const href of [
-      "https://teamtowin.com",
-      "//evil.example/x",
-      "tel:+17407540800",
-      "mailto:a@b.c",
-      "#main",
-    ]) {
+    for (const href of ["https://teamtowin.com", "//evil.example/x", "tel:+17407540800", "mailto:a@b.c", "#main"]) {
       expect(withBrandParam(href, "brownco")).toBe(href);
       expect(isInternalPath(href)).toBe(false);
     }

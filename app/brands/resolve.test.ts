@@ -20,18 +20,12 @@ describe("resolveBrand", () => {
   });
 
   it("lets ?domain= override the host", () => {
-    expect(resolveBrand("www.dresdentax.com", q("domain=brownco"))).toEqual({
-      id: "brownco",
-      fromQuery: true,
-    });
+    expect(resolveBrand("www.dresdentax.com", q("domain=brownco"))).toEqual({ id: "brownco", fromQuery: true });
     expect(resolveBrand("localhost", q("domain=PAYROLL"))).toEqual({ id: "payroll", fromQuery: true });
   });
 
   it("ignores an unknown ?domain= value", () => {
-    expect(resolveBrand("dresdenpayroll.com", q("domain=evil.example"))).toEqual({
-      id: "payroll",
-      fromQuery: false,
-    });
+    expect(resolveBrand("dresdenpayroll.com", q("domain=evil.example"))).toEqual({ id: "payroll", fromQuery: false });
     expect(resolveBrand("localhost", q("domain="))).toEqual({ id: "dresdentax", fromQuery: false });
   });
 

@@ -1,13 +1,7 @@
 import { Home, LifeBuoy, Newspaper, SearchCheck } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import {
-  MAX_MANUAL_RETRIES,
-  isLongSlug,
-  nextRetryLength,
-  retryHref,
-  truncateSlug,
-} from "~/blog/slug-recovery";
+import { MAX_MANUAL_RETRIES, isLongSlug, nextRetryLength, retryHref, truncateSlug } from "~/blog/slug-recovery";
 import { recoveryToast } from "~/blog/toasts";
 import { postPath } from "~/blog/types";
 import { useSiteHref } from "~/site/use-site";
@@ -43,11 +37,7 @@ export function longBlogSlug(pathname: string): string | null {
 export function NotFound({ recoveryFailures = 0 }: { recoveryFailures?: number }) {
   const { pathname } = useLocation();
   const longSlug = longBlogSlug(pathname);
-  return longSlug ? (
-    <LongSlugNotFound slug={longSlug} initialFailures={recoveryFailures} />
-  ) : (
-    <PlainNotFound />
-  );
+  return longSlug ? <LongSlugNotFound slug={longSlug} initialFailures={recoveryFailures} /> : <PlainNotFound />;
 }
 
 function Heading() {

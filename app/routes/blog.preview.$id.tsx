@@ -47,8 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   });
   if (!found) return data({ status: "not-found" as const }, { status: 404, headers: PRIVATE });
   // Published since the link was made: the real page is the preview now.
-  if (found.status === "published")
-    throw redirect(postPath(found.post.slug), { status: 302, headers: PRIVATE });
+  if (found.status === "published") throw redirect(postPath(found.post.slug), { status: 302, headers: PRIVATE });
   const page = await postPageData(args, site.services.blog, found.post, { noindex: true });
   return data({ status: "ok" as const, hours: LIFETIME_HOURS, ...page }, { headers: PRIVATE });
 }
@@ -71,13 +70,8 @@ export default function BlogPreview({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <p
-        role="note"
-        className="bg-secondary px-4 py-2 text-center text-sm font-semibold text-on-secondary"
-        data-testid="preview-note"
-      >
-        Preview of a draft: readers cannot see it until it is published. This link works for{" "}
-        {loaderData.hours} hours.
+      <p role="note" className="bg-secondary px-4 py-2 text-center text-sm font-semibold text-on-secondary" data-testid="preview-note">
+        Preview of a draft: readers cannot see it until it is published. This link works for {loaderData.hours} hours.
       </p>
       <PostArticle post={loaderData.post} related={loaderData.related} />
     </>

@@ -24,7 +24,8 @@ export function loader(args: Route.LoaderArgs) {
     contactService: isServiceId(service) ? brand.contactServiceFor[service] : undefined,
     meta: pageMeta(args, (site) => ({
       title: "Contact Us",
-      description: `Call (740) 754-0800, email us, or visit our Dresden or Pickerington office. Open ${site.brand.contact.openDays}, in person or virtual.`,
+      description:
+        `Call (740) 754-0800, email us, or visit our Dresden or Pickerington office. Open ${site.brand.contact.openDays}, in person or virtual.`,
       jsonLd: [
         {
           "@context": "https://schema.org",

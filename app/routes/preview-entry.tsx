@@ -23,12 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return null;
   });
   if (!found) return notFound();
-  const target =
-    found.status === "published" ? postPath(found.post.slug) : previews.links.create(found.post.id);
-  return redirect(site.brand.fromQuery ? withBrandParam(target, site.brand.id) : target, {
-    status: 302,
-    headers: noStore,
-  });
+  const target = found.status === "published" ? postPath(found.post.slug) : previews.links.create(found.post.id);
+  return redirect(site.brand.fromQuery ? withBrandParam(target, site.brand.id) : target, { status: 302, headers: noStore });
 }
 
 function notFound() {

@@ -16,6 +16,7 @@ import { SiteLink } from "~/components/ui/SiteLink";
 import { ohioBusinessTaxesPage, type CountySalesTaxRate } from "~/resources/content/ohio-business-taxes";
 import { formatIsoDate } from "~/resources/format";
 
+
 /** Short names for the jump links; the sections carry the full names. */
 const SHORT_NAMES: Record<string, string> = {
   "commercial-activity-tax": "Commercial Activity Tax",

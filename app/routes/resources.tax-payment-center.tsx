@@ -18,6 +18,7 @@ import { paymentCenterPage, type PaymentMethod } from "~/resources/content/payme
 import { describeDaysLeft, withDeadlineStatus } from "~/resources/deadlines";
 import { compareIsoDates, formatIsoDate, isoDateInTimeZone } from "~/resources/format";
 
+
 export function loader(args: Route.LoaderArgs) {
   // "Next due" depends on the date in Ohio, so the page is rendered per request.
   const today = isoDateInTimeZone(new Date());
@@ -38,11 +39,7 @@ export function loader(args: Route.LoaderArgs) {
     comingUp,
     whoPays: estimatedTax.whoPays,
     filingDeadlines: withDeadlineStatus(filingDeadlines, today),
-    meta: resourceMeta(args, {
-      title: paymentCenterPage.title,
-      description: page.description,
-      faqs: page.faqs,
-    }),
+    meta: resourceMeta(args, { title: paymentCenterPage.title, description: page.description, faqs: page.faqs }),
   };
 }
 

@@ -13,6 +13,7 @@ import { routeMeta } from "~/seo/meta";
 import { checklistPage } from "~/resources/content/checklist";
 import { DEFAULT_TAX_YEAR } from "~/resources/tax/years/index";
 
+
 /** Where the checklist's tax facts (new deductions, Ohio's 529 deduction, form names) come from. */
 const SOURCES = [
   { title: "IRS, Gather your documents", url: "https://www.irs.gov/individuals/gather-your-documents" },

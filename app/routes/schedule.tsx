@@ -36,7 +36,8 @@ export function loader(args: Route.LoaderArgs) {
     ),
     meta: pageMeta(args, {
       title: "Schedule a Meeting",
-      description: `Book an in-person, virtual or phone consultation with our tax, bookkeeping and payroll team, ${brand.contact.openDays}.`,
+      description:
+        `Book an in-person, virtual or phone consultation with our tax, bookkeeping and payroll team, ${brand.contact.openDays}.`,
     }),
   };
 }

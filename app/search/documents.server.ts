@@ -54,33 +54,39 @@ const RESOURCE_PAGES = [
 
 /** The site's own pages as search documents, in the brand's wording and order. */
 export function siteDocuments(brand: Brand): SearchDocument[] {
-  const services = getServicesForBrand(brand).map((service): SearchDocument => ({
-    kind: "service",
-    path: service.link,
-    title: service.title,
-    summary: service.shortDescription,
-    body: serviceProse(service).slice(2).join(" "),
-    keywords: service.features.join(" "),
-    date: null,
-  }));
-  const industries = INDUSTRIES.map((industry): SearchDocument => ({
-    kind: "industry",
-    path: `/industries/${industry.id}`,
-    title: industry.name,
-    summary: industry.shortDescription,
-    body: industryProse(industry).slice(2).join(" "),
-    keywords: "",
-    date: null,
-  }));
-  const resources = RESOURCE_PAGES.map(({ path, page }): SearchDocument => ({
-    kind: "resource",
-    path,
-    title: page.title,
-    summary: page.description,
-    body: contentText({ ...page, title: undefined, description: undefined }).join(" "),
-    keywords: "",
-    date: null,
-  }));
+  const services = getServicesForBrand(brand).map(
+    (service): SearchDocument => ({
+      kind: "service",
+      path: service.link,
+      title: service.title,
+      summary: service.shortDescription,
+      body: serviceProse(service).slice(2).join(" "),
+      keywords: service.features.join(" "),
+      date: null,
+    }),
+  );
+  const industries = INDUSTRIES.map(
+    (industry): SearchDocument => ({
+      kind: "industry",
+      path: `/industries/${industry.id}`,
+      title: industry.name,
+      summary: industry.shortDescription,
+      body: industryProse(industry).slice(2).join(" "),
+      keywords: "",
+      date: null,
+    }),
+  );
+  const resources = RESOURCE_PAGES.map(
+    ({ path, page }): SearchDocument => ({
+      kind: "resource",
+      path,
+      title: page.title,
+      summary: page.description,
+      body: contentText({ ...page, title: undefined, description: undefined }).join(" "),
+      keywords: "",
+      date: null,
+    }),
+  );
   // The calendar is found by what is due ("Form 941", "sales tax"), in the brand's own deadlines.
   const deadlineTitles = [...new Set(brandDeadlines(brand, null).map((deadline) => deadline.title))];
   const calendar: SearchDocument = {

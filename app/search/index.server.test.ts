@@ -14,8 +14,7 @@ const doc = (path: string, fields: Partial<SearchDocument>): SearchDocument => (
   ...fields,
 });
 
-const markedIn = (parts: { text: string; mark?: true }[]) =>
-  parts.filter((part) => part.mark).map((part) => part.text);
+const markedIn = (parts: { text: string; mark?: true }[]) => parts.filter((part) => part.mark).map((part) => part.text);
 
 describe("buildSearchIndex", () => {
   const index = buildSearchIndex([
@@ -23,16 +22,8 @@ describe("buildSearchIndex", () => {
       title: "Year-end planning for families",
       body: `${"Plenty of other advice here. ".repeat(5)}The SALT cap still matters for itemizers. ${"More.".repeat(5)}`,
     }),
-    doc("/blog/salt-cap", {
-      title: "The SALT cap after 2025",
-      summary: "What changed for the state and local tax deduction.",
-    }),
-    doc("/services/payroll", {
-      kind: "service",
-      title: "Payroll Services",
-      summary: "Paychecks and filings.",
-      body: "Withholding and quarterly reports.",
-    }),
+    doc("/blog/salt-cap", { title: "The SALT cap after 2025", summary: "What changed for the state and local tax deduction." }),
+    doc("/services/payroll", { kind: "service", title: "Payroll Services", summary: "Paychecks and filings.", body: "Withholding and quarterly reports." }),
   ]);
 
   it("ranks a page whose title has the words above one that only mentions them", () => {
@@ -56,9 +47,7 @@ describe("buildSearchIndex", () => {
 
   it("needs every word, unless that finds nothing, and says so", () => {
     const some = index.search("payroll salt");
-    expect(some.hits.map((hit) => hit.path).sort()).toEqual(
-      ["/blog/body-only", "/blog/salt-cap", "/services/payroll"].sort(),
-    );
+    expect(some.hits.map((hit) => hit.path).sort()).toEqual(["/blog/body-only", "/blog/salt-cap", "/services/payroll"].sort());
     expect(some.partial).toBe(true);
     const all = index.search("salt deduction");
     expect(all.hits.map((hit) => hit.path)).toEqual(["/blog/salt-cap"]);
@@ -72,9 +61,7 @@ describe("buildSearchIndex", () => {
   });
 
   it("limits the results shown but counts them all", () => {
-    const many = buildSearchIndex(
-      Array.from({ length: 30 }, (_, i) => doc(`/blog/p${i}`, { title: `Payroll note ${i}` })),
-    );
+    const many = buildSearchIndex(Array.from({ length: 30 }, (_, i) => doc(`/blog/p${i}`, { title: `Payroll note ${i}` })));
     const answer = many.search("payroll", 5);
     expect(answer.hits).toHaveLength(5);
     expect(answer.total).toBe(30);
@@ -84,9 +71,7 @@ describe("buildSearchIndex", () => {
 describe("the site's own pages", () => {
   it("use each brand's service titles", () => {
     const byBrand = (id: "dresdentax" | "brownco" | "payroll") =>
-      siteDocuments(getBrand(id))
-        .filter((page) => page.kind === "service")
-        .map((page) => page.title);
+      siteDocuments(getBrand(id)).filter((page) => page.kind === "service").map((page) => page.title);
     for (const id of ["dresdentax", "brownco", "payroll"] as const) {
       const brand = getBrand(id);
       const override = Object.values(brand.serviceOverrides).find((value) => value?.title)?.title;
@@ -99,12 +84,9 @@ describe("the site's own pages", () => {
     const index = buildSearchIndex(siteDocuments(getBrand("dresdentax")));
     const first = (query: string) => index.search(query).hits[0];
     expect(first("ohio business taxes")?.path).toBe("/resources/ohio-business-taxes");
-    expect(
-      index
-        .search("commercial activity tax")
-        .hits.slice(0, 3)
-        .map((hit) => hit.path),
-    ).toContain("/resources/ohio-business-taxes");
+    expect(index.search("commercial activity tax").hits.slice(0, 3).map((hit) => hit.path)).toContain(
+      "/resources/ohio-business-taxes",
+    );
     expect(first("refund")?.path).toBe("/resources/check-my-refund");
     expect(first("construction")?.kind).toBe("industry");
     expect(first("bookkeeping")?.path).toBe("/services/bookkeeping");

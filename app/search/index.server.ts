@@ -93,10 +93,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
         if (!document) return [];
         const found = new Set(result.terms);
         const summary = highlight(document.summary, found);
-        const excerpt =
-          hasMark(summary) || !document.body
-            ? snippet(document.summary, found)
-            : snippet(document.body, found);
+        const excerpt = hasMark(summary) || !document.body ? snippet(document.summary, found) : snippet(document.body, found);
         return [
           {
             kind: document.kind,

@@ -10,9 +10,7 @@ function blogOf(posts: BlogPost[], state = { failing: false }) {
     name: "fake",
     async browsePosts({ limit, page, withBody }) {
       if (state.failing) throw new Error("connect ECONNREFUSED");
-      const slice = posts
-        .slice((page - 1) * limit, page * limit)
-        .map((post) => (withBody ? post : { ...post, html: null }));
+      const slice = posts.slice((page - 1) * limit, page * limit).map((post) => (withBody ? post : { ...post, html: null }));
       return { posts: slice, pagination: paginate(page, limit, slice.length, posts.length) };
     },
     readPost: async (slug) => posts.find((post) => post.slug === slug) ?? null,
@@ -20,11 +18,7 @@ function blogOf(posts: BlogPost[], state = { failing: false }) {
     readTag: async () => null,
     featuredPosts: async () => [],
   };
-  const blog = createCachedBlogSource(source, {
-    logger: { warn: () => undefined },
-    retries: 0,
-    failureBackoffMs: 0,
-  });
+  const blog = createCachedBlogSource(source, { logger: { warn: () => undefined }, retries: 0, failureBackoffMs: 0 });
   return { blog, state };
 }
 
@@ -36,12 +30,7 @@ const postPaths = (answer: { hits: { path: string; kind: string }[] }) =>
 
 describe("site search", () => {
   it("finds posts by their body and the brand's own pages", async () => {
-    const posts = [
-      testPost("salt-cap", {
-        title: "Deductions in 2026",
-        html: "<p>The <b>SALT</b> cap rose to $40,000.</p>",
-      }),
-    ];
+    const posts = [testPost("salt-cap", { title: "Deductions in 2026", html: "<p>The <b>SALT</b> cap rose to $40,000.</p>" })];
     const { blog } = blogOf(posts);
     const search = createSearchService(blog, { logger: quiet });
     expect(paths(await search.search("dresdentax", "salt"))).toEqual(["/blog/salt-cap"]);
@@ -49,15 +38,9 @@ describe("site search", () => {
   });
 
   it("reads every page of a large blog", async () => {
-    const posts = Array.from({ length: 230 }, (_, i) =>
-      testPost(`post-${i}`, { title: `Note ${i} on quarterly estimates` }),
-    );
+    const posts = Array.from({ length: 230 }, (_, i) => testPost(`post-${i}`, { title: `Note ${i} on quarterly estimates` }));
     const { blog } = blogOf(posts);
-    const answer = await createSearchService(blog, { logger: quiet }).search(
-      "dresdentax",
-      "quarterly estimates",
-      5,
-    );
+    const answer = await createSearchService(blog, { logger: quiet }).search("dresdentax", "quarterly estimates", 5);
     expect(answer.total).toBeGreaterThanOrEqual(230);
   });
 
@@ -86,10 +69,7 @@ describe("site search", () => {
       browsePosts: async (options: Parameters<typeof blog.browsePosts>[0]) => {
         reads += 1;
         const slice = posts.slice((options.page - 1) * options.limit, options.page * options.limit);
-        return {
-          posts: slice,
-          pagination: paginate(options.page, options.limit, slice.length, posts.length),
-        };
+        return { posts: slice, pagination: paginate(options.page, options.limit, slice.length, posts.length) };
       },
     });
     const search = createSearchService(direct, { logger: quiet, staleTimeMs: 1_000, now: () => now });

@@ -44,10 +44,7 @@ interface Snapshot {
   indexes: Map<BrandId, SearchIndex>;
 }
 
-export function createSearchService(
-  blog: CachedBlogSource,
-  options: SearchServiceOptions = {},
-): SearchService {
+export function createSearchService(blog: CachedBlogSource, options: SearchServiceOptions = {}): SearchService {
   const staleTimeMs = options.staleTimeMs ?? STALE_TIME_MS;
   const now = options.now ?? Date.now;
   const logger = options.logger ?? console;
@@ -76,9 +73,7 @@ export function createSearchService(
         const kept = !complete && snapshot?.complete ? snapshot.posts : posts;
         snapshot = { posts: kept, generation, readAt, complete, indexes: new Map() };
       } catch (error) {
-        logger.warn(
-          `[search] could not read the blog (${error instanceof Error ? error.message : String(error)})`,
-        );
+        logger.warn(`[search] could not read the blog (${error instanceof Error ? error.message : String(error)})`);
         snapshot = { posts: snapshot?.posts ?? [], generation, readAt, complete: false, indexes: new Map() };
       }
       return snapshot;

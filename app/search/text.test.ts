@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_QUERY_LENGTH } from "./limits";
 import { MAX_QUERY_TERMS, highlight, normalizeQuery, queryTerms, snippet } from "./text";
 
-const marked = (parts: { text: string; mark?: true }[]) =>
-  parts.filter((part) => part.mark).map((part) => part.text);
+const marked = (parts: { text: string; mark?: true }[]) => parts.filter((part) => part.mark).map((part) => part.text);
 const joined = (parts: { text: string }[]) => parts.map((part) => part.text).join("");
 
 describe("normalizeQuery", () => {
@@ -17,12 +16,7 @@ describe("normalizeQuery", () => {
 
 describe("queryTerms", () => {
   it("lower-cases, drops stop words, accents and possessives, and repeats", () => {
-    expect(queryTerms("What is the SALT cap? The cap's rules, Café")).toEqual([
-      "salt",
-      "cap",
-      "rules",
-      "cafe",
-    ]);
+    expect(queryTerms("What is the SALT cap? The cap's rules, Café")).toEqual(["salt", "cap", "rules", "cafe"]);
   });
 
   it("searches for at most MAX_QUERY_TERMS words", () => {

@@ -1,12 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import {
-  parseThemeChoice,
-  resolveTheme,
-  THEME_BOOT_SCRIPT,
-  THEME_CHANGE_EVENT,
-  THEME_STORAGE_KEY,
-} from "./theme";
+import { parseThemeChoice, resolveTheme, THEME_BOOT_SCRIPT, THEME_CHANGE_EVENT, THEME_STORAGE_KEY } from "./theme";
 
 describe("theme", () => {
   it("parses stored choices, falling back to system", () => {
@@ -88,9 +82,7 @@ describe("the head's theme script", () => {
     let changes = 0;
     page.addEventListener(THEME_CHANGE_EVENT, () => changes++);
     // A click on the icon inside the button counts too.
-    button("dark")
-      .querySelector("svg")!
-      .dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    button("dark").querySelector("svg")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect({ ...html().dataset }).toEqual({ theme: "dark", themeChoice: "dark" });
     expect(store.get(THEME_STORAGE_KEY)).toBe("dark");
     expect(button("dark").getAttribute("aria-pressed")).toBe("true");

@@ -25,10 +25,9 @@ export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): R
  * the switch is not shown (app.css). Kept tiny and self-contained; it mirrors parseThemeChoice and
  * resolveTheme above.
  */
-export const THEME_BOOT_SCRIPT =
-  `(function(){var d=document,h=d.documentElement,k=${JSON.stringify(
-    THEME_STORAGE_KEY,
-  )},q=matchMedia("(prefers-color-scheme: dark)"),c="system";try{c=localStorage.getItem(k)}catch(e){}` +
+export const THEME_BOOT_SCRIPT = `(function(){var d=document,h=d.documentElement,k=${JSON.stringify(
+  THEME_STORAGE_KEY,
+)},q=matchMedia("(prefers-color-scheme: dark)"),c="system";try{c=localStorage.getItem(k)}catch(e){}` +
   `function mark(){var b=d.querySelectorAll("[data-theme-option]");for(var i=0;i<b.length;i++)b[i].setAttribute("aria-pressed",String(b[i].getAttribute("data-theme-option")===c))}` +
   `function apply(n){c=n==="light"||n==="dark"?n:"system";var t=c==="system"?(q.matches?"dark":"light"):c;h.dataset.theme=t;h.dataset.themeChoice=c;h.style.colorScheme=t;mark();d.dispatchEvent(new Event(${JSON.stringify(
     THEME_CHANGE_EVENT,

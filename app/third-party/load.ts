@@ -24,10 +24,7 @@ export function loadThirdPartyScript(script: ThirdPartyScript, nonce?: string): 
       if (status === "failed") console.warn(`[third-party] ${script.name} did not load: ${reason}`);
       resolve(status);
     };
-    const timer = window.setTimeout(
-      () => finish("failed", `timed out after ${script.timeoutMs}ms`),
-      script.timeoutMs,
-    );
+    const timer = window.setTimeout(() => finish("failed", `timed out after ${script.timeoutMs}ms`), script.timeoutMs);
     element.src = script.src;
     element.async = true;
     if (nonce) element.nonce = nonce;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CHAT_WIDGET_TIMEOUT_MS,
-  TAG_MANAGER_TIMEOUT_MS,
-  thirdPartyHosts,
-  thirdPartyScripts,
-} from "./scripts";
+import { CHAT_WIDGET_TIMEOUT_MS, TAG_MANAGER_TIMEOUT_MS, thirdPartyHosts, thirdPartyScripts } from "./scripts";
 
 const none = { analyticsId: null, speedMeasurementId: null, tagManagerId: null, chatWidgetId: null };
 

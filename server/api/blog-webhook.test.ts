@@ -94,8 +94,7 @@ describe("the Ghost webhook endpoint", () => {
   it("answers 405 to other methods, and 429 beyond its rate; the same delivery sent again later passes", async () => {
     const { url, post, applied } = await site(60);
     expect((await fetch(url)).status).toBe(405);
-    for (let i = 0; i < 60; i += 1)
-      expect((await post("{}", { "X-Ghost-Signature": "sha256=x" })).status).toBe(401);
+    for (let i = 0; i < 60; i += 1) expect((await post("{}", { "X-Ghost-Signature": "sha256=x" })).status).toBe(401);
     const delivery = signed();
     const limited = await post(payload, delivery);
     expect(limited.status).toBe(429);

@@ -13,11 +13,7 @@
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import { readBlogChange } from "~/blog/changes";
-import {
-  GHOST_SIGNATURE_HEADER,
-  createWebhookVerifier,
-  type WebhookVerifier,
-} from "~/blog/webhook-signature.server";
+import { GHOST_SIGNATURE_HEADER, createWebhookVerifier, type WebhookVerifier } from "~/blog/webhook-signature.server";
 import type { BlogChangeHandler } from "../blog-changes";
 import { perMinuteLimiter, rateLimit } from "../rate-limit";
 

@@ -19,6 +19,7 @@ export const postStylesheetLinks = () => [{ rel: "stylesheet", href: postStylesh
 export function PostArticle({ post, related }: { post: PostArticleData; related: readonly PostCardData[] }) {
   const { reminders } = useSite();
 
+
   const date = post.published_label;
   const updated = post.updated_label;
   const readingTime = formatReadingTime(post.reading_time);
@@ -106,12 +107,9 @@ export function PostArticle({ post, related }: { post: PostArticleData; related:
           )}
         </div>
 
-        <AskPanel
-          title="Questions about your own situation?"
-          action={{ to: "/schedule", label: "Schedule a Consultation" }}
-        >
-          This article is general information, not advice for your return or your business. We are glad to
-          look at the details with you.
+        <AskPanel title="Questions about your own situation?" action={{ to: "/schedule", label: "Schedule a Consultation" }}>
+          This article is general information, not advice for your return or your business. We are glad to look
+          at the details with you.
         </AskPanel>
       </aside>
 

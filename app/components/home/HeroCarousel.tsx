@@ -175,10 +175,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
               })}
             </div>
 
-            <div
-              className="script-control col-start-2 row-start-2 flex items-center gap-1.5"
-              data-ready={ready}
-            >
+            <div className="script-control col-start-2 row-start-2 flex items-center gap-1.5" data-ready={ready}>
               <button
                 type="button"
                 className={controlButton}

@@ -1,10 +1,5 @@
 import { ChevronDown, ChevronRight } from "~/components/ui/icons";
-import {
-  useEffect,
-  useRef,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-} from "react";
+import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import type { NavEntry, NavLinkItem, NavMenuEntry, NavSubmenu } from "~/site/navigation";
 import { SiteLink } from "../ui/SiteLink";
 import { closeOpenMenus, useCloseMenusOnNavigation } from "./menus";
@@ -14,8 +9,7 @@ export const SUBMENU_CLOSE_DELAY_MS = 150;
 
 /** The element id of a dropdown's panel, and of a submenu's list. */
 export const menuId = (menu: { id: string }) => `menu-${menu.id}`;
-export const submenuId = (submenu: NavSubmenu) =>
-  `submenu-${submenu.label.toLowerCase().replace(/\W+/g, "-")}`;
+export const submenuId = (submenu: NavSubmenu) => `submenu-${submenu.label.toLowerCase().replace(/\W+/g, "-")}`;
 
 /** Where a dropdown opens without CSS anchor positioning (Safari before 26): under its button. */
 function placeUnderTrigger(panel: HTMLElement) {
@@ -24,11 +18,7 @@ function placeUnderTrigger(panel: HTMLElement) {
   if (!trigger) return;
   const box = trigger.getBoundingClientRect();
   const left = Math.min(box.left, window.innerWidth - panel.offsetWidth - 16);
-  Object.assign(panel.style, {
-    top: `${box.bottom + 8}px`,
-    left: `${Math.max(16, left)}px`,
-    translate: "none",
-  });
+  Object.assign(panel.style, { top: `${box.bottom + 8}px`, left: `${Math.max(16, left)}px`, translate: "none" });
 }
 
 function MenuLink({ item }: { item: NavLinkItem }) {
@@ -39,7 +29,9 @@ function MenuLink({ item }: { item: NavLinkItem }) {
     >
       <span className="flex items-center gap-2">
         {item.label}
-        {item.note && <span className="menu-badge">{item.note}</span>}
+        {item.note && (
+          <span className="menu-badge">{item.note}</span>
+        )}
       </span>
       {item.description && <span className="mt-0.5 block text-xs text-fg-muted">{item.description}</span>}
     </SiteLink>
@@ -94,12 +86,7 @@ function Submenu({ submenu }: { submenu: NavSubmenu }) {
   };
 
   return (
-    <li
-      className="relative"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
-    >
+    <li className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown}>
       <details ref={details} className="nav-submenu">
         <summary
           onClick={(event) => {
@@ -111,7 +98,10 @@ function Submenu({ submenu }: { submenu: NavSubmenu }) {
           {submenu.label}
           <ChevronRight aria-hidden="true" className="disclosure-chevron size-4" />
         </summary>
-        <ul id={submenuId(submenu)} className="nav-group-list">
+        <ul
+          id={submenuId(submenu)}
+          className="nav-group-list"
+        >
           {submenu.items.map((item) => (
             <li key={item.href}>
               <MenuLink item={item} />
@@ -138,9 +128,7 @@ function Dropdown({ menu }: { menu: Extract<NavEntry, { kind: "menu" }> }) {
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === "open") placeUnderTrigger(element);
       // A dropdown opens again with its groups closed.
-      else
-        for (const group of element.querySelectorAll("details[open]"))
-          (group as HTMLDetailsElement).open = false;
+      else for (const group of element.querySelectorAll("details[open]")) (group as HTMLDetailsElement).open = false;
     };
     element.addEventListener("toggle", onToggle);
     return () => element.removeEventListener("toggle", onToggle);
@@ -151,8 +139,7 @@ function Dropdown({ menu }: { menu: Extract<NavEntry, { kind: "menu" }> }) {
       className="nav-dropdown"
       // Focus that leaves the dropdown (Tab past its last link) closes it, as the pointer does.
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-          closeOpenMenus(event.currentTarget);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeOpenMenus(event.currentTarget);
       }}
     >
       <button

@@ -30,7 +30,9 @@ function MobileLink({ item }: { item: NavLinkItem }) {
         className={`flex items-center gap-2 py-2 ${item.featured ? "font-semibold text-primary-ink" : "text-fg"}`}
       >
         {item.label}
-        {item.note && <span className="menu-badge">{item.note}</span>}
+        {item.note && (
+          <span className="menu-badge">{item.note}</span>
+        )}
       </SiteLink>
     </li>
   );
