@@ -312,6 +312,8 @@ export default function TaxCalendar({ loaderData: page }: Route.ComponentProps) 
       <div className="container-site space-y-16 py-12 md:py-16">
         <div className="space-y-8">
           <ComingUp deadlines={page.comingUp} />
+          <SubscribePanel page={page} />
+          {reminders && <ReminderSignup id="reminders" variant="panel" />}
           <OnThisPage
             links={[
               ...page.years.map((year) => ({ href: `#year-${year}`, label: `${year} deadlines` })),
@@ -358,9 +360,6 @@ export default function TaxCalendar({ loaderData: page }: Route.ComponentProps) 
             </section>
           );
         })}
-
-        <SubscribePanel page={page} />
-        {reminders && <ReminderSignup id="reminders" variant="panel" />}
 
         <FaqSection faqs={page.faqs} />
 

@@ -53,7 +53,7 @@ export function calendarFeed(brand: Brand, siteUrl: string, deadlines: readonly 
       end: addDays(deadline.date, 1),
       allDay: true,
       stamp,
-      summary: `${deadline.title} (${deadline.period})`,
+      summary: `${deadline.title}: ${deadline.period}`,
       description: eventDescription(deadline, pageUrl),
       url: deadline.link.url,
       categories: [{ name: deadline.agency }],
