@@ -273,7 +273,7 @@ function MonthList({ month, rules }: { month: PageData["months"][number]; rules:
                     {entry.moved && (
                       <p className="mt-1 text-sm text-fg-muted">
                         Moved to the next business day: {entry.moved}{" "}
-                        {entry.movedBy && <ExternalLink href={entry.movedBy.url}>Why</ExternalLink>}
+                        {entry.movedBy && <ExternalLink href={entry.movedBy.url}>Why it moved</ExternalLink>}
                       </p>
                     )}
                     <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
