@@ -54,4 +54,5 @@ export default [
   // The tax calendar as an iCalendar feed (issue 28).
   route("resources/tax-calendar.ics", "routes/resources.tax-calendar[.]ics.ts"),
   route("api/blog/recover", "routes/api.blog.recover.ts"),
+  route("api/reminders", "routes/api.reminders.ts"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 /**
- * The deadline-reminder signup as posted: by the form without JavaScript (the browser shows the
- * /reminders page with the answer) and by the same form through React Router's fetcher (the answer
+ * The deadline-reminder signup as posted: by the form without JavaScript to /reminders (the browser
+ * shows that page with the answer), and by the same form's script to /api/reminders (JSON; the answer
  * shows beside the form). Same order as the contact form: origin check, a small body, the service.
  */
 import { data, type RouterContextProvider } from "react-router";
@@ -21,39 +21,39 @@ export type ReminderActionData =
 /** Longest body taken: one address and two short fields. */
 const MAX_BODY_BYTES = 2_048;
 
-export async function reminderAction({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
+/** The signup's answer, with the HTTP status and headers it goes out with. */
+export interface ReminderAnswer {
+  body: ReminderActionData;
+  status: number;
+  headers: Record<string, string>;
+}
+
+/** Reads one posted signup (a form body) and hands it to the reminder service. */
+export async function handleReminderPost(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ReminderAnswer> {
   const site = getSiteContext(context);
   const reminders = site.services.reminders;
   if (!reminders) throw data(null, { status: 404 });
-  const noStore = { "Cache-Control": "no-store" };
+  const headers = { "Cache-Control": "no-store" };
+  const answer = (body: ReminderActionData, status = 200, extra: Record<string, string> = {}): ReminderAnswer => ({
+    body,
+    status,
+    headers: { ...headers, ...extra },
+  });
   const url = new URL(request.url);
   if (!isAllowedOrigin(request.headers.get("origin"), [url.host, request.headers.get("host") ?? ""])) {
-    return data<ReminderActionData>(
-      { status: "failed", message: REMINDER_TEXT.crossOrigin, email: "" },
-      { status: 403, headers: noStore },
-    );
+    return answer({ status: "failed", message: REMINDER_TEXT.crossOrigin, email: "" }, 403);
   }
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) {
-    return data<ReminderActionData>(
-      { status: "failed", message: REMINDER_TEXT.emailInvalid, email: "" },
-      { status: 413, headers: noStore },
-    );
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return answer({ status: "failed", message: REMINDER_TEXT.emailInvalid, email: "" }, 413);
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data<ReminderActionData>(
-      { status: "invalid", message: REMINDER_TEXT.emailRequired, email: "" },
-      { status: 400, headers: noStore },
-    );
+    return answer({ status: "invalid", message: REMINDER_TEXT.emailRequired, email: "" }, 400);
   }
   const field = (name: string) => {
     const value = form.get(name);
@@ -68,26 +68,28 @@ export async function reminderAction({
   });
   switch (result.status) {
     case "sent":
-      return data<ReminderActionData>({ status: "sent", message: REMINDER_TEXT.sent }, { headers: noStore });
+      return answer({ status: "sent", message: REMINDER_TEXT.sent });
     case "queued":
-      return data<ReminderActionData>(
-        { status: "queued", message: result.message },
-        { status: 202, headers: noStore },
-      );
+      return answer({ status: "queued", message: result.message }, 202);
     case "invalid":
-      return data<ReminderActionData>(
-        { status: "invalid", message: result.message, email },
-        { status: 400, headers: noStore },
-      );
+      return answer({ status: "invalid", message: result.message, email }, 400);
     case "limited":
-      return data<ReminderActionData>(
-        { status: "failed", message: result.message, email },
-        { status: 429, headers: { ...noStore, "Retry-After": String(result.retryAfterSeconds) } },
-      );
+      return answer({ status: "failed", message: result.message, email }, 429, {
+        "Retry-After": String(result.retryAfterSeconds),
+      });
     case "unavailable":
-      return data<ReminderActionData>(
-        { status: "failed", message: result.message, email },
-        { status: 503, headers: noStore },
-      );
+      return answer({ status: "failed", message: result.message, email }, 503);
   }
+}
+
+/** The /reminders route's action: the form posted without JavaScript; the page shows the answer. */
+export async function reminderAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const { body, status, headers } = await handleReminderPost(request, context);
+  return data(body, { status, headers });
 }

@@ -2,7 +2,7 @@ import { CalendarClock, CalendarPlus, Download } from "~/components/ui/icons";
 import type { Route } from "./+types/resources.tax-calendar";
 import { getBrand } from "~/brands";
 import { PageHeader } from "~/components/page/PageHeader";
-import { ReminderSignup } from "~/components/reminders/ReminderSignup";
+import { PanelReminders } from "~/components/reminders/islands";
 import {
   ExternalLink,
   FaqSection,
@@ -313,7 +313,7 @@ export default function TaxCalendar({ loaderData: page }: Route.ComponentProps) 
         <div className="space-y-8">
           <ComingUp deadlines={page.comingUp} />
           <SubscribePanel page={page} />
-          {reminders && <ReminderSignup id="reminders" variant="panel" />}
+          {reminders && <PanelReminders id="reminders" />}
           <OnThisPage
             links={[
               ...page.years.map((year) => ({ href: `#year-${year}`, label: `${year} deadlines` })),

@@ -5,7 +5,7 @@
  * newsletter, and a repeated signup makes no second member. Addresses Ghost cannot take get a clear
  * message, and the form keeps what was typed.
  */
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { BRANDS, type BrandId } from "../../app/brands";
 import { membersByEmail } from "../support/ghost/members";
 import { ALL_BRANDS, expectNoAxeViolationsInBothThemes, gotoHydrated, withBrand } from "./support";
@@ -54,8 +54,15 @@ function address(brand: BrandId, mode: string): string {
   return `reminders-${brand}-${mode}-${Date.now()}@dresden-tests.example`;
 }
 
-async function signUp(page: Page, email: string) {
+/** The signups are islands: with JavaScript, their code loads as they near the screen (islands.ts). */
+async function whenHydrated(section: Locator) {
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toHaveAttribute("data-section-hydrated", "");
+}
+
+async function signUp(page: Page, email: string, { scripts }: { scripts: boolean }) {
   const form = page.locator("#reminders");
+  if (scripts) await whenHydrated(form);
   await form.getByLabel("Email address").fill(email);
   await form.getByRole("button", { name: "Email me" }).click();
 }
@@ -75,7 +82,7 @@ for (const brand of ALL_BRANDS) {
   }) => {
     const email = address(brand.id, "js");
     await gotoHydrated(page, withBrand("/resources/tax-calendar", brand.id));
-    await signUp(page, email);
+    await signUp(page, email, { scripts: true });
     // The answer shows beside the form; the page stays.
     await expect(page.locator("#reminders").getByRole("status")).toContainText("Check your inbox");
     await expect(page).toHaveURL(/\/resources\/tax-calendar/);
@@ -87,7 +94,7 @@ for (const brand of ALL_BRANDS) {
 
     // Again, from the blog: Ghost mails a sign-in link instead, and still has one member.
     await gotoHydrated(page, withBrand("/blog", brand.id));
-    await signUp(page, email);
+    await signUp(page, email, { scripts: true });
     await expect(page.locator("#reminders").getByRole("status")).toContainText("Check your inbox");
     await mailsTo(email, 2);
     await expectMember(email, brand.id);
@@ -99,7 +106,7 @@ for (const brand of ALL_BRANDS) {
     test("signup posts to the site, Ghost mails the link, following it makes the member", async ({ page }) => {
       const email = address(brand.id, "nojs");
       await page.goto(withBrand("/resources/tax-calendar", brand.id));
-      await signUp(page, email);
+      await signUp(page, email, { scripts: false });
       await expect(page).toHaveURL(/\/reminders\?domain=/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email Me Before Tax Deadlines");
       await expect(page.getByRole("status")).toContainText("Check your inbox");
@@ -111,7 +118,7 @@ for (const brand of ALL_BRANDS) {
 
     test("a bad address comes back with a clear message, what was typed kept", async ({ page }) => {
       await page.goto(withBrand("/blog", brand.id));
-      await signUp(page, "someone@example");
+      await signUp(page, "someone@example", { scripts: false });
       await expect(page).toHaveURL(/\/reminders/);
       await expect(page.getByRole("alert")).toContainText("Please enter a valid email address");
       await expect(page.locator("#reminders").getByLabel("Email address")).toHaveValue("someone@example");
@@ -127,6 +134,7 @@ test("the footer and every post offer the signup; a bad address is explained wit
   await gotoHydrated(page, post!);
   await expect(page.locator("#reminders")).toBeVisible();
   const footer = page.locator("footer [data-reminder-signup='footer']");
+  await whenHydrated(footer);
   await expect(footer.getByRole("heading", { name: "Email me before tax deadlines" })).toBeVisible();
   await footer.getByLabel("Email address").fill("not an address");
   await footer.getByRole("button", { name: "Email me" }).click();

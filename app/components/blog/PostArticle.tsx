@@ -5,7 +5,7 @@ import { ArticleImage } from "~/components/blog/ArticleImage";
 import { PostCard } from "~/components/blog/PostCard";
 import { TopicLinks } from "~/components/blog/TopicLinks";
 import type { PostArticleData } from "~/components/blog/post-page.server";
-import { ReminderSignup } from "~/components/reminders/ReminderSignup";
+import { PanelReminders } from "~/components/reminders/islands";
 import { useSite } from "~/site/use-site";
 import { AskPanel } from "~/components/page/AskPanel";
 import { PageHeader } from "~/components/page/PageHeader";
@@ -115,7 +115,7 @@ export function PostArticle({ post, related }: { post: PostArticleData; related:
 
       {reminders && (
         <div className="container-site pb-12 md:pb-16">
-          <ReminderSignup id="reminders" variant="panel" />
+          <PanelReminders id="reminders" />
         </div>
       )}
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
-import { ReminderSignup } from "../reminders/ReminderSignup";
+import { FooterReminders } from "../reminders/islands";
 import { BrandLogo } from "./BrandLogo";
 
 /** SPEC section 2: the third-party badge is moved into the footer after this delay. */
@@ -121,7 +121,7 @@ export function Footer() {
           </ul>
           {reminders && (
             <div className="mt-8 max-w-sm">
-              <ReminderSignup variant="footer" />
+              <FooterReminders />
             </div>
           )}
         </div>

@@ -1,13 +1,14 @@
 import { CircleAlert, CircleCheck, Mail } from "~/components/ui/icons";
-import { useId } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { ReminderActionData } from "~/reminders/action.server";
 import { useSiteHref } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
 
-/** Where every signup form posts (the /reminders route's action); the honeypot's name, as the server reads it. */
+/** Where the form posts without JavaScript (the /reminders page) and with it (JSON); the honeypot's name. */
 const ACTION_PATH = "/reminders";
+const API_PATH = "/api/reminders";
 const HONEYPOT_FIELD = "company_website";
+const NETWORK_PROBLEM = "We could not reach our site just now. Please check your connection and try again.";
 
 export interface ReminderSignupProps {
   /** "panel": a boxed section in a page; "footer": the compact form on the footer's dark band. */
@@ -20,21 +21,44 @@ export interface ReminderSignupProps {
 
 /**
  * "Email me before tax deadlines": one address, posted to the site, which hands it to Ghost's signup
- * (Ghost mails a link to confirm). A plain form without JavaScript; with it, React Router's fetcher
- * sends the same form and the answer shows here without leaving the page.
+ * (Ghost mails a link to confirm). A plain form without JavaScript; with it, the same form is sent to
+ * /api/reminders and the answer shows here without leaving (or reloading) the page.
  */
 export function ReminderSignup({ variant, id, serverResult }: ReminderSignupProps) {
-  const fetcher = useFetcher<ReminderActionData>();
+  const [answer, setAnswer] = useState<ReminderActionData>();
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
   const href = useSiteHref();
   const uid = useId().replace(/[^A-Za-z0-9_-]/g, "");
   const headingId = `${uid}-heading`;
   const emailId = `${uid}-email`;
   const messageId = `${uid}-message`;
-  const result = fetcher.data ?? serverResult;
-  const busy = fetcher.state !== "idle";
+  const result = answer ?? serverResult;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    const form = new FormData(event.currentTarget);
+    try {
+      const response = await fetch(href(API_PATH), { method: "POST", body: form });
+      setAnswer((await response.json()) as ReminderActionData);
+    } catch {
+      setAnswer({ status: "failed", message: NETWORK_PROBLEM, email: String(form.get("email") ?? "") });
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
   const done = result?.status === "sent" || result?.status === "queued";
   const problem = result && !done ? result : undefined;
   const footer = variant === "footer";
+  const status = useRef<HTMLParagraphElement>(null);
+  // The form gives way to the answer: keyboard and screen reader users are taken to it.
+  useEffect(() => {
+    if (answer && done) status.current?.focus();
+  }, [answer, done]);
 
   return (
     <section
@@ -60,6 +84,7 @@ export function ReminderSignup({ variant, id, serverResult }: ReminderSignupProp
       </p>
       {done ? (
         <p
+          ref={status}
           id={messageId}
           role="status"
           tabIndex={-1}
@@ -69,7 +94,7 @@ export function ReminderSignup({ variant, id, serverResult }: ReminderSignupProp
           <span>{result.message}</span>
         </p>
       ) : (
-        <fetcher.Form method="post" action={href(ACTION_PATH)} noValidate className="mt-4">
+        <form method="post" action={href(ACTION_PATH)} noValidate onSubmit={submit} className="mt-4">
           <div className={`flex flex-col gap-3 ${footer ? "" : "sm:flex-row sm:items-end"}`}>
             <div className="min-w-0 flex-1">
               <label
@@ -139,8 +164,18 @@ export function ReminderSignup({ variant, id, serverResult }: ReminderSignupProp
             </SiteLink>
             .
           </p>
-        </fetcher.Form>
+        </form>
       )}
     </section>
   );
+}
+
+/** The footer's signup (loaded as an island: see islands.ts). */
+export function FooterReminderSignup() {
+  return <ReminderSignup variant="footer" />;
+}
+
+/** A page's boxed signup (loaded as an island: see islands.ts). */
+export function PanelReminderSignup({ id }: { id: string }) {
+  return <ReminderSignup id={id} variant="panel" />;
 }
