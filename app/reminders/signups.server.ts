@@ -147,6 +147,21 @@ export function openSignupStore(options: { dataDir: string }): SignupStore {
     countPending: db.prepare("SELECT COUNT(*) AS n FROM signups WHERE status IN ('pending', 'failed')"),
   };
 
+  const insert = (signup: NewSignup, status: SignupStatus, now: number) =>
+    toSignup(
+      statements.insert.get(
+        now,
+        signup.brandId,
+        signup.email,
+        signup.newsletter,
+        signup.label,
+        signup.clientIp,
+        status,
+        now,
+        now,
+      ) as Row,
+    );
+
   return {
     path,
     add(signup, now = Date.now()) {
@@ -164,34 +179,12 @@ export function openSignupStore(options: { dataDir: string }): SignupStore {
           ) as Row,
         );
       }
-      return toSignup(
-        statements.insert.get(
-          now,
-          signup.brandId,
-          signup.email,
-          signup.newsletter,
-          signup.label,
-          signup.clientIp,
-          "pending",
-          now,
-          now,
-        ) as Row,
-      );
+      return insert(signup, "pending", now);
     },
     hold(signup, now = Date.now()) {
-      const row = statements.insert.get(
-        now,
-        signup.brandId,
-        signup.email,
-        signup.newsletter,
-        signup.label,
-        signup.clientIp,
-        "held",
-        now,
-        now,
-      ) as Row;
+      const held = insert(signup, "held", now);
       statements.trimHeld.run(HELD_SIGNUP_LIMIT);
-      return toSignup(row);
+      return held;
     },
     claimDue({ now, leaseMs, limit }) {
       return (statements.claim.all(now + leaseMs, now, now, limit) as Row[]).map(toSignup);

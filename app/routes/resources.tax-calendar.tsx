@@ -1,7 +1,8 @@
-import { CalendarClock, CalendarPlus, Download } from "~/components/ui/icons";
+import { CalendarPlus, Download } from "~/components/ui/icons";
 import type { Route } from "./+types/resources.tax-calendar";
 import { getBrand } from "~/brands";
 import { PageHeader } from "~/components/page/PageHeader";
+import { ComingUp } from "~/components/resources/ComingUp";
 import { PanelReminders } from "~/components/reminders/islands";
 import {
   ExternalLink,
@@ -17,8 +18,7 @@ import { resourceMeta } from "~/components/resources/resource-meta.server";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
 import { taxCalendarPage } from "~/resources/content/tax-calendar";
-import { describeDaysLeft } from "~/resources/deadlines";
-import { daysBetween, formatIsoDate, isoDateInTimeZone } from "~/resources/format";
+import { daysBetween, formatIsoDate, isoDateInTimeZone, MONTHS } from "~/resources/format";
 import { movedBecause } from "~/resources/tax-calendar/calendar";
 import { AUDIENCE_PARAM, CALENDAR_PAGE_PATH, FEED_PATH } from "~/resources/tax-calendar/paths";
 import { AUDIENCE_LABELS, CALENDAR_YEARS, type Audience } from "~/resources/tax-calendar/rules";
@@ -29,20 +29,6 @@ import { useSite } from "~/site/use-site";
 /** How many of the next deadlines the "Coming up" box shows. */
 const COMING_UP = 4;
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export function loader(args: Route.LoaderArgs) {
   const site = getSiteContext(args.context);
@@ -72,7 +58,7 @@ export function loader(args: Route.LoaderArgs) {
     return {
       key: month.key,
       year: Number(year),
-      label: `${MONTH_NAMES[Number(monthNumber) - 1]} ${year}`,
+      label: `${MONTHS[Number(monthNumber) - 1]} ${year}`,
       passed: month.days.every((day) => day.date < today),
       days: month.days.map((day) => ({
         date: day.date,
@@ -92,12 +78,11 @@ export function loader(args: Route.LoaderArgs) {
     .filter((deadline) => deadline.date >= today)
     .slice(0, COMING_UP)
     .map((deadline) => ({
-      id: deadline.id,
+      key: deadline.id,
       date: deadline.date,
-      label: formatIsoDate(deadline.date, { weekday: true }),
-      daysLeft: describeDaysLeft(daysBetween(today, deadline.date)),
+      daysLeft: daysBetween(today, deadline.date),
       title: deadline.title,
-      period: deadline.period,
+      detail: deadline.period,
     }));
 
   const query = audience ? `?${AUDIENCE_PARAM}=${audience}` : "";
@@ -215,33 +200,6 @@ function SubscribePanel({ page }: { page: PageData }) {
   );
 }
 
-function ComingUp({ deadlines }: { deadlines: PageData["comingUp"] }) {
-  if (deadlines.length === 0) return null;
-  return (
-    <section
-      aria-labelledby="coming-up-heading"
-      className="rounded-2xl border border-border bg-surface p-6 shadow-sm"
-    >
-      <h2 id="coming-up-heading" className="flex items-center gap-2 text-xl font-semibold">
-        <CalendarClock aria-hidden="true" className="size-5 text-primary-ink" />
-        Coming up
-      </h2>
-      <ul className="mt-4 grid gap-4 md:grid-cols-2">
-        {deadlines.map((deadline) => (
-          <li key={deadline.id} className="rounded-xl bg-muted p-4">
-            <p className="font-semibold">
-              <time dateTime={deadline.date}>{deadline.label}</time>
-              <span className="font-normal text-fg-muted"> ({deadline.daysLeft})</span>
-            </p>
-            <p className="mt-1">{deadline.title}</p>
-            <p className="text-sm text-fg-muted">{deadline.period}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function MonthList({ month, rules }: { month: PageData["months"][number]; rules: PageData["rules"] }) {
   return (
     <section aria-labelledby={`month-${month.key}`} className="mt-8 first:mt-0">
@@ -304,14 +262,14 @@ export default function TaxCalendar({ loaderData: page }: Route.ComponentProps) 
         breadcrumbs={RESOURCE_BREADCRUMBS}
       >
         <ResourceFacts
-          taxYear={`Deadlines in ${page.years.join(" and ")}`}
+          taxYear={`${page.years[0]! - 1} to ${page.years.at(-1)} (deadlines in ${page.years.join(" and ")})`}
           lastReviewed={page.lastReviewed}
         />
       </PageHeader>
 
       <div className="container-site space-y-16 py-12 md:py-16">
         <div className="space-y-8">
-          <ComingUp deadlines={page.comingUp} />
+          <ComingUp items={page.comingUp} />
           <SubscribePanel page={page} />
           {reminders && <PanelReminders id="reminders" />}
           <OnThisPage

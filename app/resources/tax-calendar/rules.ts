@@ -8,6 +8,7 @@
  * Reviewed against the sources on `CALENDAR_REVIEWED`. A change in the law is a change here (with a
  * `fromTaxYear` / `untilTaxYear` on the old and new rule), never a date typed into a page.
  */
+import { MONTHS } from "../format.ts";
 import type { Jurisdiction } from "./holidays.ts";
 
 export const CALENDAR_REVIEWED = "2026-11-26";
@@ -89,20 +90,6 @@ const INDIVIDUAL_ESTIMATES: readonly Occurrence[] = [
   yearly("4", 1, 15, "4th and last payment for {year} (income from September to December)", 1),
 ];
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /**
  * Ohio sales tax: the return for each period is due on the 23rd of the month after it (R.C. 5739.12).
