@@ -43,9 +43,11 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${E2E_PORT}`,
         ALLOW_INDEXING: "true",
-        // Many form submissions come from one test client; the limit itself is tested in tests/integration.
+        // Many form submissions and searches come from one test client; the limits themselves are tested
+        // in tests/integration.
         CONTACT_RATE_PER_MINUTE: "1000",
         CONTACT_RATE_PER_HOUR: "10000",
+        SEARCH_RATE_PER_MINUTE: "100000",
       },
     },
     {

@@ -12,6 +12,7 @@ describe("loadConfig", () => {
     expect(config.allowIndexing).toBe(false);
     expect(config.contactRateLimit).toEqual({ perMinute: 5, perHour: 20 });
     expect(config.contactHeldRetentionDays).toBe(30);
+    expect(config.searchRatePerMinute).toBe(60);
     expect(config.siteUrls).toEqual({
       dresdentax: "https://dresdentax.com",
       brownco: "https://browncoconsulting.com",
@@ -44,6 +45,7 @@ describe("loadConfig", () => {
       SCHEDULER_URL: "https://calendly.com/dresdentax/consultation",
       TAG_MANAGER_ID: "GTM-ABC123",
       CONTACT_HELD_RETENTION_DAYS: "90",
+      SEARCH_RATE_PER_MINUTE: "20",
     });
     expect(config.port).toBe(8080);
     expect(config.siteUrls.brownco).toBe("http://localhost:4000");
@@ -57,6 +59,7 @@ describe("loadConfig", () => {
     });
     expect(config.thirdParty.tagManagerId).toBe("GTM-ABC123");
     expect(config.contactHeldRetentionDays).toBe(90);
+    expect(config.searchRatePerMinute).toBe(20);
   });
 
   it("takes a scheduler per brand, with SCHEDULER_URL for the brands that have none", () => {
@@ -92,6 +95,7 @@ describe("loadConfig", () => {
         TRUST_PROXY: "-1",
         CONTACT_RATE_PER_MINUTE: "lots",
         CONTACT_HELD_RETENTION_DAYS: "0",
+        SEARCH_RATE_PER_MINUTE: "0",
       });
     } catch (caught) {
       error = caught;
@@ -110,6 +114,7 @@ describe("loadConfig", () => {
       "TRUST_PROXY",
       "CONTACT_RATE_PER_MINUTE",
       'CONTACT_HELD_RETENTION_DAYS must be a whole number from 1 to 3650 (got "0")',
+      'SEARCH_RATE_PER_MINUTE must be a whole number of at least 1 (got "0")',
     ]) {
       expect(problems).toContain(name);
     }

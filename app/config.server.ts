@@ -1,6 +1,7 @@
 import path from "node:path";
 import { BRAND_IDS, BRANDS, type BrandId } from "./brands";
 import { DEFAULT_HELD_RETENTION_DAYS } from "./contact/outbox.server";
+import { DEFAULT_SEARCH_RATE_PER_MINUTE } from "./search/limits";
 
 /** Site configuration, read once from the environment and validated as a whole. */
 export interface SiteConfig {
@@ -27,8 +28,10 @@ export interface SiteConfig {
   schedulerUrls: Readonly<Record<BrandId, string | null>>;
   /** Trust X-Forwarded-* from this many proxy hops (Express `trust proxy`). */
   trustProxy: number;
-  /** Contact-form submissions allowed per client IP (benchmarks and browser tests raise them). */
+  /** Contact-form submissions allowed per client (benchmarks and browser tests raise them). */
   contactRateLimit: { perMinute: number; perHour: number };
+  /** Searches (`/search?q=`) allowed per client per minute. */
+  searchRatePerMinute: number;
   /** Days a held contact message (one that looked automated) is kept for review before it is removed. */
   contactHeldRetentionDays: number;
   thirdParty: ThirdPartyIds;
@@ -222,6 +225,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     perMinute: wholeNumber("CONTACT_RATE_PER_MINUTE", 5),
     perHour: wholeNumber("CONTACT_RATE_PER_HOUR", 20),
   };
+  const searchRatePerMinute = wholeNumber("SEARCH_RATE_PER_MINUTE", DEFAULT_SEARCH_RATE_PER_MINUTE);
   // Up to ten years: a longer setting is almost certainly a typo, and held messages are mostly spam.
   const contactHeldRetentionDays = wholeNumber(
     "CONTACT_HELD_RETENTION_DAYS",
@@ -262,6 +266,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     schedulerUrls,
     trustProxy,
     contactRateLimit,
+    searchRatePerMinute,
     contactHeldRetentionDays,
     thirdParty,
   };

@@ -19,8 +19,11 @@ export interface SiteRequestContext {
   thirdParty: import("./config.server").ThirdPartyIds;
   /** Server-side services (blog source, contact outbox) wired up by server/app.ts. */
   services: SiteServices;
-  /** The client's IP address (as Express sees it, honouring TRUST_PROXY), for rate limits. */
-  clientIp: string;
+  /**
+   * What the client's requests are counted against by rate limits: its address as Express sees it
+   * (honouring TRUST_PROXY), or for IPv6 its /64 (server/rate-limit.ts, rateLimitKey).
+   */
+  clientKey: string;
 }
 
 /** Server-side services, created once at start-up by server/app.ts. */

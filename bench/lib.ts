@@ -15,7 +15,7 @@ export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 export const QUICK = ["1", "true", "yes"].includes((process.env.BENCH_QUICK ?? "").toLowerCase());
 
 /** Ports 3950-3999 are the benchmarks' own. */
-export const PORTS = { lighthouse: 3950, throughput: 3951, ceiling: 3952, uncached: 3953, contact: 3954, coldStart: 3955, controls: 3956, controlsBaseline: 3957 } as const;
+export const PORTS = { lighthouse: 3950, throughput: 3951, ceiling: 3952, uncached: 3953, contact: 3954, coldStart: 3955, controls: 3956, controlsBaseline: 3957, phoneCost: 3958, phoneCostBaseline: 3959 } as const;
 
 export function assertBuild(): void {
   if (!existsSync(path.join(REPO_ROOT, BUILD_DIR, "server", "index.js"))) {

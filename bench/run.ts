@@ -3,7 +3,7 @@
  * writing its figures to bench/results/<name>.json. See bench/README.md.
  *
  *   BENCH_QUICK=1   one Lighthouse run on four pages of one brand, 5-second load tests, 200 contact messages
- *   BENCH_ONLY=audit,cold-start,throughput,contact,controls-ready,lighthouse   run only these
+ *   BENCH_ONLY=audit,cold-start,throughput,contact,controls-ready,phone-cost,lighthouse   run only these
  *   BENCH_BASELINE_DIR=../other-checkout   controls-ready also measures that checkout's build
  *   BENCH_PAGES=/,/services   Lighthouse on these paths only (each brand, median of 3)
  */
@@ -15,6 +15,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { assertBuild, QUICK, RESULTS_DIR } from "./lib.ts";
 import { runLighthouseBench } from "./lighthouse.ts";
+import { runPhoneCostBench } from "./phone-cost.ts";
 import { summary } from "./summary.ts";
 import { runThroughputBench } from "./throughput.ts";
 
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<string>> = {
   throughput: runThroughputBench,
   contact: runContactBench,
   "controls-ready": runControlsReadyBench,
+  "phone-cost": runPhoneCostBench,
   lighthouse: runLighthouseBench,
 };
 

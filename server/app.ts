@@ -10,8 +10,9 @@ import { createContactService, type ContactServiceConfig } from "~/contact/accep
 import { createSearchService } from "~/search/service.server";
 import { ghostSignupSender } from "~/reminders/ghost-members.server";
 import { createReminderService, type ReminderServiceConfig } from "~/reminders/service.server";
-import { createGhostDrafts, createPreviewLinks } from "~/blog/preview.server";
+import { createGhostDrafts, createPreviewLinks, isDraftPreviewPath } from "~/blog/preview.server";
 import { siteContext, type SiteServices } from "~/request-context";
+import { NO_THIRD_PARTY_SCRIPTS } from "~/third-party/scripts";
 import { createBlogWebhookRouter } from "./api/blog-webhook";
 import { createContactRouter } from "./api/contact";
 import { createBlogChangeHandler } from "./blog-changes";
@@ -19,8 +20,9 @@ import { finalErrorHandler, rejectMalformedRequests, showContentErrors } from ".
 import { createHttpServer } from "./http-server";
 import { createPageCache, type PageCache } from "./page-cache";
 import { createPageHandler } from "./pages";
-import { clientAddress, isWriteRequest, perMinuteLimiter, rateLimit } from "./rate-limit";
-import { securityHeaders } from "./security";
+import { trustOwnProxyOnly } from "./proxy-headers";
+import { clientAddress, clientKeyOf, isWriteRequest, perMinuteLimiter, rateLimit } from "./rate-limit";
+import { refuseCrossSiteWrites, securityHeaders } from "./security";
 import { loadServerSettings, type ServerSettings } from "./settings";
 import { brandResolution, collapseSlashes, guardRedirects, siteRedirects } from "./site-routing";
 import { staticFiles } from "./static-files";
@@ -41,7 +43,7 @@ const CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
 /**
  * The site's Express application, in this order: security headers (every response), request
  * sanity, brand, the page cache lookup, compression, static files, the site-wide rate limit,
- * redirects, the stricter limit for writes, APIs, then pages.
+ * redirects, Ghost's webhook, cross-site writes refused, the stricter limit for writes, APIs, then pages.
  * `app.locals.pageCache` is the page cache (null in development or when switched off).
  */
 export function createApp({ config, services, vite, settings, clientDir }: AppOptions): Express {
@@ -50,8 +52,16 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
   app.disable("x-powered-by");
   app.disable("etag"); // Pages are re-rendered with a fresh nonce each time: an ETag could never match.
   app.set("trust proxy", config.trustProxy);
+  trustOwnProxyOnly(app, config.trustProxy);
 
-  app.use(securityHeaders({ thirdParty: config.thirdParty, devMode: !!vite, ghostUrl: config.ghost?.url }));
+  app.use(
+    securityHeaders({
+      thirdParty: config.thirdParty,
+      devMode: !!vite,
+      ghostUrl: config.ghost?.url,
+      firstPartyOnly: isDraftPreviewPath,
+    }),
+  );
   guardRedirects(app, Object.values(config.siteUrls));
   app.use(rejectMalformedRequests);
   app.use(collapseSlashes);
@@ -77,9 +87,10 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
         nonce: res.locals.nonce,
         allowIndexing: config.allowIndexing,
         schedulerUrl: config.schedulerUrls[res.locals.brand.id],
-        thirdParty: config.thirdParty,
+        // A draft's signed link must not reach the analytics and chat vendors, who record addresses.
+        thirdParty: isDraftPreviewPath(req.path) ? NO_THIRD_PARTY_SCRIPTS : config.thirdParty,
         services,
-        clientIp: res.locals.clientIp ?? req.ip ?? "unknown",
+        clientKey: clientKeyOf(req, res),
       });
       return context;
     },
@@ -107,6 +118,8 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
     });
     app.use(createBlogWebhookRouter({ secret: config.ghostWebhookSecret, applyChange }));
   }
+  // Another site's page cannot spend a visitor's allowance: its posts are refused before they count.
+  app.use(refuseCrossSiteWrites);
   app.use(rateLimit({ limiter: perMinuteLimiter(limits.writeRatePerMinute), applies: isWriteRequest }));
 
   // Before any body parser: the contact API reads and limits its own body.
@@ -169,7 +182,13 @@ export function createServices(config: SiteConfig, overrides: ServiceOverrides =
         ...overrides.reminders,
       })
     : null;
-  return { blog, contact, search: createSearchService(blog), previews, reminders };
+  return {
+    blog,
+    contact,
+    search: createSearchService(blog, { ratePerMinute: config.searchRatePerMinute }),
+    previews,
+    reminders,
+  };
 }
 
 /** Reads the configuration, wires the services and listens. Exits with a clear message on bad config. */

@@ -76,11 +76,11 @@ async function readBody(req: ExpressRequest, limit: number): Promise<BodyReading
 function toFetchRequest(req: ExpressRequest, body: Buffer | null, signal: AbortSignal): globalThis.Request | null {
   // Only origin-form targets ("/path?query"); "http://other/..." and "*" are not for this site.
   if (!req.originalUrl.startsWith("/")) return null;
-  // req.host is the Host header, or a trusted proxy's X-Forwarded-Host (TRUST_PROXY), port included:
-  // the host the visitor addressed, which React Router's and the contact form's origin checks compare.
+  // req.host is the Host header, port included (never X-Forwarded-Host: server/proxy-headers.ts): the
+  // host the visitor addressed, which React Router's and the contact form's origin checks compare.
   const host = req.host || "localhost";
   if (!HOST_PATTERN.test(host)) return null;
-  // req.secure is true only for TLS or a trusted proxy's X-Forwarded-Proto of exactly https.
+  // req.secure is true only for TLS or the nearest trusted proxy's X-Forwarded-Proto of exactly https.
   const protocol = req.secure ? "https" : "http";
   try {
     const url = new URL(`${protocol}://${host}${req.originalUrl}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTokenBucketLimiter, isWriteRequest, perMinuteLimiter } from "./rate-limit";
+import { createTokenBucketLimiter, isWriteRequest, perMinuteLimiter, rateLimitKey } from "./rate-limit";
 
 describe("token bucket limiter", () => {
   it("allows a burst of `capacity`, then refuses with the wait until the next token", () => {
@@ -43,6 +43,15 @@ describe("token bucket limiter", () => {
     expect(limiter.size).toBeLessThanOrEqual(100);
   });
 
+  it("peeks at a client's allowance without spending it", () => {
+    const limiter = createTokenBucketLimiter({ capacity: 1, refillPerSecond: 0.5 });
+    expect(limiter.peek("a", 0)).toEqual({ allowed: true });
+    expect(limiter.peek("a", 0)).toEqual({ allowed: true });
+    limiter.take("a", 0);
+    expect(limiter.peek("a", 0)).toEqual({ allowed: false, retryAfterSeconds: 2 });
+    expect(limiter.peek("a", 2_000)).toEqual({ allowed: true });
+  });
+
   it("refuses nonsense settings", () => {
     expect(() => createTokenBucketLimiter({ capacity: 0, refillPerSecond: 1 })).toThrow();
     expect(() => createTokenBucketLimiter({ capacity: 1, refillPerSecond: 0 })).toThrow();
@@ -53,5 +62,51 @@ describe("isWriteRequest", () => {
   it("counts everything but GET, HEAD and OPTIONS", () => {
     expect(["GET", "HEAD", "OPTIONS"].map((method) => isWriteRequest({ method }))).toEqual([false, false, false]);
     expect(["POST", "PUT", "PATCH", "DELETE"].map((method) => isWriteRequest({ method }))).toEqual([true, true, true, true]);
+  });
+});
+
+describe("rateLimitKey", () => {
+  it("keys an IPv4 client by its address, also when a dual-stack socket writes it as IPv6", () => {
+    expect(rateLimitKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitKey("::FFFF:cb00:7109")).toBe("203.0.113.9");
+    expect(rateLimitKey("203.0.113.10")).not.toBe(rateLimitKey("203.0.113.9"));
+    expect(rateLimitKey("203.000.113.009")).toBe("203.0.113.9");
+  });
+
+  it("keys an IPv6 client by its /64, however the address is written", () => {
+    const key = "2001:db8:85a3:12::/64";
+    for (const address of [
+      "2001:db8:85a3:12::1",
+      "2001:db8:85a3:12:ffff:ffff:ffff:ffff",
+      "2001:0db8:85a3:0012:0000:0000:0000:0002",
+      "2001:DB8:85A3:12:1:2:3:4",
+      "2001:db8:85a3:12:abcd::",
+      "2001:db8:85a3:12::c000:201",
+      "2001:db8:85a3:12::192.0.2.1",
+    ]) {
+      expect(rateLimitKey(address), address).toBe(key);
+    }
+    expect(rateLimitKey("2001:db8:85a3:13::1")).toBe("2001:db8:85a3:13::/64");
+    expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+  });
+
+  it("keeps anything that is not an address as it is", () => {
+    for (const value of [
+      "unknown",
+      "",
+      "not an address",
+      "2001:db8::1::2",
+      "2001:db8:1:2:3:4:5:6:7",
+      "2001:db8:1:2:3:4:5",
+      "2001:db8::12g",
+      "2001:db8::12345",
+      "::ffff:300.1.2.3",
+      "256.1.1.1",
+      "1.2.3",
+    ]) {
+      expect(rateLimitKey(value), value).toBe(value);
+    }
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Per-client rate limits for the whole site: a token bucket per client IP. Constant time and
+ * Per-client rate limits for the whole site: a token bucket per client (its IPv4 address or IPv6
+ * /64, see rateLimitKey). Constant time and
  * memory per request (the contact form's sliding-window limiter in app/contact/rate-limit.server.ts
  * keeps every timestamp, which is right for 5 a minute but not for thousands of page views).
  *
@@ -7,24 +8,92 @@
  * one. With capacity = the per-minute limit, a client may spend a whole minute's allowance in a
  * burst (a page with its data requests), then continues at the sustained rate.
  */
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 declare module "express-serve-static-core" {
   interface Locals {
-    /** The client's address, worked out once per request (see clientAddress). */
+    /** The client's address, worked out once per request (see clientAddress): for logs. */
     clientIp?: string;
+    /** What every rate limit counts the request against (see rateLimitKey). */
+    clientKey?: string;
   }
 }
 
 /**
- * Sets `res.locals.clientIp`: the socket's peer, or with TRUST_PROXY hops the address the trusted
- * proxies report (Express's req.ip). Worked out once: the rate limits and the pages all need it.
+ * Sets `res.locals.clientIp`, the socket's peer or with TRUST_PROXY hops the address the trusted
+ * proxies report (Express's req.ip), and `res.locals.clientKey`, what the limits count it against.
+ * Worked out once: the rate limits, the logs and the pages all need them.
  */
 export function clientAddress(trustProxy: number): RequestHandler {
   return (req, res, next) => {
-    res.locals.clientIp = (trustProxy > 0 ? req.ip : req.socket.remoteAddress) ?? "unknown";
+    const address = (trustProxy > 0 ? req.ip : req.socket.remoteAddress) ?? "unknown";
+    res.locals.clientIp = address;
+    res.locals.clientKey = rateLimitKey(address);
     next();
   };
+}
+
+/** The request's rate-limit key: from clientAddress when it ran, else from the socket's peer. */
+export function clientKeyOf(req: Request, res: Response): string {
+  return res.locals.clientKey ?? rateLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
+}
+
+/**
+ * The key a client's requests are counted under. An IPv4 client is its address. An IPv6 client is
+ * its /64: one household or customer gets a whole /64 (18 quintillion addresses) and may use any
+ * of them, so counting single addresses would give it a fresh allowance per request. An IPv4
+ * address written as IPv6 (`::ffff:192.0.2.1`, as a dual-stack socket reports it) is that IPv4
+ * address. Anything else (no address known) is kept as it is. Runs once per request, so it parses
+ * by hand rather than through node:net's validating patterns (several times slower).
+ */
+export function rateLimitKey(address: string): string {
+  const zone = address.indexOf("%"); // a link-local zone ("fe80::1%eth0") is no part of the address
+  const plain = zone === -1 ? address : address.slice(0, zone);
+  if (CANONICAL_IPV4.test(plain)) return plain;
+  const octets = ipv4Octets(plain);
+  if (octets) return octets.join(".");
+  const groups = plain.includes(":") ? ipv6Groups(plain) : null;
+  if (!groups) return address;
+  if (groups[0] === 0 && groups[1] === 0 && groups[2] === 0 && groups[3] === 0 && groups[4] === 0 && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+  }
+  return `${groups[0]!.toString(16)}:${groups[1]!.toString(16)}:${groups[2]!.toString(16)}:${groups[3]!.toString(16)}::/64`;
+}
+
+/** An IPv4 address as sockets and proxies write it (no leading zeros): the common case, one test. */
+const CANONICAL_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+const IPV6_GROUP = /^[0-9a-f]{1,4}$/i;
+
+/** The four numbers of a dotted IPv4 address, or null. */
+function ipv4Octets(text: string): number[] | null {
+  const match = IPV4.exec(text);
+  if (!match) return null;
+  const octets = [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4])];
+  return octets.every((octet) => octet <= 255) ? octets : null;
+}
+
+/** The eight 16-bit groups of an IPv6 address ("::" expanded, a dotted IPv4 tail read as two), or null. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address;
+  const tailStart = address.lastIndexOf(":") + 1;
+  if (address.includes(".", tailStart)) {
+    const octets = ipv4Octets(address.slice(tailStart));
+    if (!octets) return null;
+    text = `${address.slice(0, tailStart)}${((octets[0]! << 8) | octets[1]!).toString(16)}:${((octets[2]! << 8) | octets[3]!).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const parse = (part: string) => (part === "" ? [] : part.split(":"));
+  const before = parse(halves[0]!);
+  const after = halves.length === 2 ? parse(halves[1]!) : [];
+  const missing = 8 - before.length - after.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const groups: number[] = [];
+  for (const group of before) groups.push(IPV6_GROUP.test(group) ? Number.parseInt(group, 16) : Number.NaN);
+  for (let i = 0; i < missing; i += 1) groups.push(0);
+  for (const group of after) groups.push(IPV6_GROUP.test(group) ? Number.parseInt(group, 16) : Number.NaN);
+  return groups.some(Number.isNaN) ? null : groups;
 }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -38,6 +107,8 @@ export interface TokenBucketOptions {
 
 export interface TokenBucketLimiter {
   take(key: string, now?: number): RateDecision;
+  /** What `take` would answer now, without taking a token. */
+  peek(key: string, now?: number): RateDecision;
   reset(): void;
   readonly size: number;
 }
@@ -70,7 +141,17 @@ export function createTokenBucketLimiter(options: TokenBucketOptions): TokenBuck
     }
   }
 
+  const refusal = (tokens: number): RateDecision => ({
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerSecond)),
+  });
+
   return {
+    peek(key, now = Date.now()) {
+      const bucket = buckets.get(key);
+      const tokens = bucket ? refilled(bucket, now) : capacity;
+      return tokens < 1 ? refusal(tokens) : { allowed: true };
+    },
     take(key, now = Date.now()) {
       const bucket = buckets.get(key);
       const tokens = bucket ? refilled(bucket, now) : capacity;
@@ -79,7 +160,7 @@ export function createTokenBucketLimiter(options: TokenBucketOptions): TokenBuck
           bucket.tokens = tokens;
           bucket.updatedAt = now;
         }
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerSecond)) };
+        return refusal(tokens);
       }
       if (bucket) {
         // Re-insert so the Map's order is least recently seen first.
@@ -119,7 +200,7 @@ export interface RateLimitMiddlewareOptions {
 export function rateLimit({ limiter, applies }: RateLimitMiddlewareOptions): RequestHandler {
   return (req, res, next) => {
     if (applies && !applies(req)) return next();
-    const decision = limiter.take(res.locals.clientIp ?? req.ip ?? req.socket.remoteAddress ?? "unknown");
+    const decision = limiter.take(clientKeyOf(req, res));
     if (decision.allowed) return next();
     res.status(429);
     res.setHeader("Retry-After", String(decision.retryAfterSeconds));

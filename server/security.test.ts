@@ -1,5 +1,19 @@
-import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce } from "./security";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { CROSS_ORIGIN_ERROR } from "~/contact/accept.server";
+import { contentSecurityPolicy, createNonce, refuseCrossSiteWrites, securityHeaders } from "./security";
+
+const servers: Array<{ close(): void }> = [];
+afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+async function listen(app: express.Express): Promise<string> {
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await once(server, "listening");
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 const none = { analyticsId: null, speedMeasurementId: null, tagManagerId: null, chatWidgetId: null };
 
@@ -55,5 +69,54 @@ describe("createNonce", () => {
     const nonces = new Set(Array.from({ length: 1000 }, createNonce));
     expect(nonces.size).toBe(1000);
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  });
+});
+
+describe("securityHeaders", () => {
+  it("names no third-party host on the paths that must load none", async () => {
+    const app = express();
+    app.use(
+      securityHeaders({
+        thirdParty: { ...none, analyticsId: "G-TEST12345", chatWidgetId: "abc" },
+        firstPartyOnly: (path) => path.startsWith("/private/"),
+      }),
+    );
+    app.use((_req, res) => void res.send("ok"));
+    const origin = await listen(app);
+    const csp = async (path: string) => (await fetch(origin + path)).headers.get("content-security-policy")!;
+    expect(await csp("/page")).toMatch(/googletagmanager.*tawk/);
+    const firstParty = await csp("/private/draft");
+    expect(firstParty).not.toMatch(/googletagmanager|google-analytics|tawk|jsdelivr/);
+    expect(firstParty).toContain("script-src 'nonce-");
+  });
+});
+
+describe("refuseCrossSiteWrites", () => {
+  it("refuses a write another site's page sent, before anything after it runs", async () => {
+    const app = express();
+    const reached: string[] = [];
+    app.use(refuseCrossSiteWrites);
+    app.use((req, res) => {
+      reached.push(`${req.method} ${req.get("origin") ?? "-"}`);
+      res.send("ok");
+    });
+    const origin = await listen(app);
+    const send = (method: string, path: string, from?: string) =>
+      fetch(origin + path, { method, headers: from ? { Origin: from } : {}, body: method === "GET" ? undefined : "x=1" });
+
+    const api = await send("POST", "/api/contact", "https://evil.example");
+    expect(api.status).toBe(403);
+    expect(api.headers.get("cache-control")).toBe("no-store");
+    expect(await api.json()).toEqual({ success: false, error: CROSS_ORIGIN_ERROR });
+    const page = await send("POST", "/contact", "null");
+    expect(page.status).toBe(403);
+    expect(await page.text()).toBe(CROSS_ORIGIN_ERROR);
+    expect(reached).toEqual([]);
+
+    // Its own origin, no Origin at all (Ghost, other servers), and reads all pass.
+    expect((await send("POST", "/contact", origin)).status).toBe(200);
+    expect((await send("POST", "/api/blog/webhook")).status).toBe(200);
+    expect((await send("GET", "/", "https://evil.example")).status).toBe(200);
+    expect(reached).toEqual([`POST ${origin}`, "POST -", "GET https://evil.example"]);
   });
 });

@@ -7,7 +7,9 @@
 import { randomFillSync } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { ThirdPartyIds } from "~/config.server";
-import { thirdPartyHosts } from "~/third-party/scripts";
+import { CROSS_ORIGIN_ERROR, isAllowedOrigin } from "~/contact/accept.server";
+import { NO_THIRD_PARTY_SCRIPTS, thirdPartyHosts } from "~/third-party/scripts";
+import { isWriteRequest } from "./rate-limit";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -142,17 +144,25 @@ export function contentSecurityPolicy(nonce: string, options: CspOptions & { sec
   return createCspBuilder(options)(nonce, options.secure ?? true);
 }
 
+export interface SecurityHeaderOptions extends CspOptions {
+  /** Paths whose pages load no third-party script: their policy names none of the hosts either. */
+  firstPartyOnly?: (path: string) => boolean;
+}
+
 /**
  * Sets the security headers on every response and a fresh CSP nonce in `res.locals.nonce`.
  * HSTS only when the request came over HTTPS (directly, or through a trusted proxy that says so
- * with X-Forwarded-Proto; see TRUST_PROXY): browsers ignore it over plain HTTP anyway.
+ * with X-Forwarded-Proto; see TRUST_PROXY and server/proxy-headers.ts): browsers ignore it over
+ * plain HTTP anyway.
  */
-export function securityHeaders(options: CspOptions): RequestHandler {
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
   const policy = createCspBuilder(options);
+  const firstPartyPolicy = createCspBuilder({ ...options, thirdParty: NO_THIRD_PARTY_SCRIPTS });
   return (req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", policy(nonce, req.secure));
+    const csp = options.firstPartyOnly?.(req.path) ? firstPartyPolicy : policy;
+    res.setHeader("Content-Security-Policy", csp(nonce, req.secure));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", REFERRER_POLICY);
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
@@ -163,3 +173,17 @@ export function securityHeaders(options: CspOptions): RequestHandler {
     next();
   };
 }
+
+/**
+ * Writes posted from another site's page (a browser's Origin header names another host than the
+ * one addressed) answer 403 before any rate limit counts them and before their body is read:
+ * otherwise any page a visitor opens could spend that visitor's allowance of writes and contact
+ * messages. Requests without Origin (Ghost's webhooks, other servers, older browsers' same-origin
+ * posts) go on to their own checks. Same rule as the contact form's (isAllowedOrigin).
+ */
+export const refuseCrossSiteWrites: RequestHandler = (req, res, next) => {
+  if (!isWriteRequest(req) || isAllowedOrigin(req.get("origin"), req.host ? [req.host] : [])) return next();
+  res.status(403).setHeader("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) res.json({ success: false, error: CROSS_ORIGIN_ERROR });
+  else res.type("text/plain").send(CROSS_ORIGIN_ERROR);
+};

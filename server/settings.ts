@@ -3,9 +3,9 @@
  * same way (every problem at once, in a ConfigError). All have production defaults; benchmarks and
  * tests raise the rate limits or shorten the timeouts.
  *
- *   SITE_RATE_PER_MINUTE    requests per client IP per minute, all pages and APIs (static files
+ *   SITE_RATE_PER_MINUTE    requests per client per minute, all pages and APIs (static files
  *                           not counted); default 1200, a whole minute's worth allowed as a burst
- *   WRITE_RATE_PER_MINUTE   POST/PUT/PATCH/DELETE per client IP per minute; default 30, and never
+ *   WRITE_RATE_PER_MINUTE   POST/PUT/PATCH/DELETE per client per minute; default 30, and never
  *                           below CONTACT_RATE_PER_MINUTE (the contact form's own, finer limit)
  *   PAGE_CACHE              on/off: keep rendered pages for anonymous visitors; default on
  *   PAGE_CACHE_SECONDS      how long a rendered page is kept, 1 to 300; default 300

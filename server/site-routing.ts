@@ -27,7 +27,8 @@ function queryString(url: string): string {
 
 /**
  * Permanent redirects of old paths, and feed readers asking for the home page or blog sent to the
- * feed. Targets are always this site's own paths (never taken from the request), so no open redirect.
+ * feed (a temporary, uncacheable redirect). Targets are always this site's own paths (never taken
+ * from the request), so no open redirect.
  */
 export const siteRedirects: RequestHandler = (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -37,10 +38,13 @@ export const siteRedirects: RequestHandler = (req, res, next) => {
     return;
   }
   if (isFeedRedirectPath(req.path)) {
-    // The same URL answers browsers with a page and feed readers with a redirect.
+    // The same URL answers browsers with a page and feed readers with a redirect. Caches that vary
+    // pages only by URL and host (README, Deployment) must never keep the redirect and send every
+    // visitor to the feed: so it is temporary and kept by no cache.
     res.vary("User-Agent");
     if (!isFeedReader(req.get("user-agent"))) return next();
-    res.redirect(301, "/rss.xml" + queryString(req.url));
+    res.setHeader("Cache-Control", "private, no-store");
+    res.redirect(302, "/rss.xml" + queryString(req.url));
     return;
   }
   next();

@@ -1,7 +1,13 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ghostAdminToken } from "./ghost-admin-token";
-import { PREVIEW_LINK_LIFETIME_MS, PREVIEW_PATH, createGhostDrafts, createPreviewLinks } from "./preview.server";
+import {
+  PREVIEW_LINK_LIFETIME_MS,
+  PREVIEW_PATH,
+  createGhostDrafts,
+  createPreviewLinks,
+  isDraftPreviewPath,
+} from "./preview.server";
 
 const KEY = { id: "a1".repeat(12), secret: "b2".repeat(32) };
 const ID = "6650f1c2a4b8e90012345678";
@@ -85,5 +91,22 @@ describe("reading drafts with the Admin API", () => {
     expect(JSON.parse(Buffer.from(header!, "base64url").toString())).toEqual({ alg: "HS256", typ: "JWT", kid: KEY.id });
     expect(JSON.parse(Buffer.from(payload!, "base64url").toString())).toEqual({ iat: 1_000, exp: 1_300, aud: "/admin/" });
     expect(signature).toBe(createHmac("sha256", Buffer.from(KEY.secret, "hex")).update(`${header}.${payload}`).digest("base64url"));
+  });
+});
+
+describe("isDraftPreviewPath", () => {
+  it("knows a preview's paths however the router would still match them", () => {
+    for (const path of [
+      "/blog/preview/6650f1c2a4b8e90012345678",
+      "/blog/preview/6650f1c2a4b8e90012345678.data",
+      "/Blog/Preview/6650f1c2a4b8e90012345678",
+      "/blog/%70review/6650f1c2a4b8e90012345678",
+      "/p/0b5e9e2c-3f4a-4b6c-8d7e-9f0a1b2c3d4e/",
+    ]) {
+      expect(isDraftPreviewPath(path), path).toBe(true);
+    }
+    for (const path of ["/", "/blog", "/blog/preview", "/blog/a-post", "/blog/previews-of-2027", "/pricing", "/%"]) {
+      expect(isDraftPreviewPath(path), path).toBe(false);
+    }
   });
 });

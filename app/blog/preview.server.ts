@@ -20,6 +20,27 @@ import { POST_READ_TIMEOUT_MS, type BlogPost } from "./types";
 export const PREVIEW_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const PREVIEW_PATH = "/blog/preview";
 
+/** Ghost's preview address, which the site sends on to a signed link (routes/preview-entry.tsx). */
+const PREVIEW_ENTRY_PATH = "/p";
+
+/**
+ * Whether a request path is a draft preview's: Ghost's preview address or a signed link, spelled
+ * as the router would still match it (any case, percent-encoded). Such a page loads no third-party
+ * script: analytics and chat record the full address, and a signed link is a working 24-hour key.
+ */
+export function isDraftPreviewPath(pathname: string): boolean {
+  // Asked of every response (server/security.ts): most paths are told apart by their first letters.
+  if (!pathname.includes("%") && !/^\/(?:p\/|blog\/)/i.test(pathname)) return false;
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Not decodable: the router cannot match it either.
+  }
+  path = path.toLowerCase();
+  return path.startsWith(`${PREVIEW_PATH}/`) || path.startsWith(`${PREVIEW_ENTRY_PATH}/`);
+}
+
 const GHOST_ID = /^[0-9a-f]{24}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

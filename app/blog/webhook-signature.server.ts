@@ -13,6 +13,9 @@
  * accepted before (a captured request cannot be replayed within the window either). A delivery the
  * site did not accept (a 429) may be sent again with the same signature and is then accepted,
  * because only accepted signatures are remembered.
+ *
+ * The HMAC is computed as the body arrives (`start`, then `update` per chunk), so the endpoint never
+ * needs the body whole before it can stop reading.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
@@ -62,14 +65,21 @@ export interface WebhookVerifierOptions {
   now?: () => number;
 }
 
+/** The HMAC of one delivery, worked out as its body streams in. */
+export interface SignedBodyCheck {
+  update(chunk: Buffer): void;
+  /** The verdict once the whole body has been given; an accepted signature is remembered from then on. */
+  finish(): Verdict;
+}
+
 export interface WebhookVerifier {
   /**
    * What can be told from the header alone (missing, malformed, too old or too new), so a request
    * that cannot pass is refused before its body is read. Null when the body must be checked.
    */
   precheck(header: string | null | undefined): RefusalReason | null;
-  /** The full check of a delivery; an accepted signature is remembered and refused from then on. */
-  verify(header: string | null | undefined, rawBody: Buffer): Verdict;
+  /** Starts the full check of a delivery: refused at once on its header, or a check to feed the body to. */
+  start(header: string | null | undefined): { ok: false; reason: RefusalReason } | { ok: true; body: SignedBodyCheck };
 }
 
 export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookVerifier {
@@ -96,17 +106,28 @@ export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookV
 
   return {
     precheck,
-    verify(header, rawBody) {
+    start(header) {
       const early = precheck(header);
       if (early) return { ok: false, reason: early };
       const signature = parseGhostSignature(header)!;
-      const expected = Buffer.from(hmacHex(rawBody, signature.timestamp, options.secret), "hex");
-      if (!timingSafeEqual(expected, Buffer.from(signature.hmac, "hex"))) return { ok: false, reason: "forged" };
-      if (accepted.has(signature.hmac)) return { ok: false, reason: "replayed" };
-      // Only deliveries Ghost signed get here, so the map stays as small as Ghost's traffic.
-      forgetExpired(now());
-      accepted.set(signature.hmac, signature.timestamp + toleranceMs);
-      return { ok: true, signature };
+      const hmac = createHmac("sha256", options.secret);
+      return {
+        ok: true,
+        body: {
+          update: (chunk) => void hmac.update(chunk),
+          finish(): Verdict {
+            // The body may have taken a while: the timestamp must still be in the window.
+            if (precheck(header)) return { ok: false, reason: "expired" };
+            const expected = hmac.update(String(signature.timestamp)).digest();
+            if (!timingSafeEqual(expected, Buffer.from(signature.hmac, "hex"))) return { ok: false, reason: "forged" };
+            if (accepted.has(signature.hmac)) return { ok: false, reason: "replayed" };
+            // Only deliveries Ghost signed get here, so the map stays as small as Ghost's traffic.
+            forgetExpired(now());
+            accepted.set(signature.hmac, signature.timestamp + toleranceMs);
+            return { ok: true, signature };
+          },
+        },
+      };
     },
   };
 }

@@ -73,7 +73,7 @@ export function tooManyRequestsError(retryAfterSeconds: number): string {
  * Cross-site post check, for the API and the /contact action alike. A browser's Origin header
  * names the site whose page sent the request. Absent (non-browser clients, older same-origin
  * form posts) is allowed; otherwise it must be one of the hosts the request was addressed to
- * (`Host`, or the proxy's forwarded host) or one of `allowedOrigins` ("https://dresdentax.com").
+ * (its `Host`) or one of `allowedOrigins` ("https://dresdentax.com").
  * `Origin: null` (sandboxed frames, privacy redirects) is refused.
  */
 export function isAllowedOrigin(
@@ -416,7 +416,7 @@ export interface ContactServiceConfig {
   smtpUrl?: string | null;
   /** CONTACT_FROM, the From of every message, e.g. "Website contact form <website@dresdentax.com>". Required with smtpUrl. */
   contactFrom?: string | null;
-  /** Per client IP. Default 5 a minute, 20 an hour; benchmarks raise it. */
+  /** Per client (its rate-limit key). Default 5 a minute, 20 an hour; benchmarks raise it. */
   rateLimit?: { perMinute: number; perHour: number };
   /** Partial overrides of 10 attempts, 30 s doubling to at most 1 h. */
   retryPolicy?: Partial<RetryPolicy>;

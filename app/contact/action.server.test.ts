@@ -59,8 +59,8 @@ function validFields(overrides: Record<string, string> = {}) {
   };
 }
 
-async function run(request: Request, clientIp = "203.0.113.9") {
-  const result = await handleContactAction(request, { contact: service, clientIp });
+async function run(request: Request, clientKey = "203.0.113.9") {
+  const result = await handleContactAction(request, { contact: service, clientKey });
   return {
     body: result.data as ContactActionData,
     status: result.init?.status ?? 200,
@@ -134,7 +134,7 @@ describe("the /contact action", () => {
     );
     const result = await handleContactAction(formPost(fields), {
       contact: service,
-      clientIp: "203.0.113.9",
+      clientKey: "203.0.113.9",
       brandId: "brownco",
     });
     expect(result.data).toEqual({ status: "sent" });
@@ -149,6 +149,15 @@ describe("the /contact action", () => {
     expect(status).toBe(403);
     expect(body).toEqual({ status: "failed", error: CROSS_ORIGIN_ERROR, fieldErrors: {}, values: {} });
     expect(storedMessages()).toHaveLength(0);
+  });
+
+  it("does not count another site's posts against the visitor's allowance", async () => {
+    // Three a minute: another site's page posting ten times must leave all three to the visitor.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await run(formPost(validFields(), { origin: "https://evil.example" }))).status).toBe(403);
+    }
+    for (let i = 0; i < 3; i += 1) expect((await run(formPost(validFields()))).status).toBe(200);
+    expect(storedMessages()).toHaveLength(3);
   });
 
   it("accepts a post from its own origin", async () => {

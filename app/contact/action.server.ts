@@ -1,7 +1,7 @@
 /**
  * The /contact route's action: the contact form as posted by a browser without JavaScript (or
  * before the page's JavaScript has loaded). It runs the same service as `POST /api/contact`, in
- * the same order — rate limit, origin check, bounded body read, `contact.accept` — and answers with
+ * the same order — origin check, rate limit, bounded body read, `contact.accept` — and answers with
  * what the form needs to render: either "sent" (the thank-you panel) or the field errors and the
  * visitor's values, so nothing typed is lost.
  *
@@ -48,7 +48,8 @@ export interface ContactActionArgs {
 /** What the action needs from the site context; tests pass their own. */
 export interface ContactActionDeps {
   contact: Pick<ContactService, "accept" | "rateLimiter">;
-  clientIp: string;
+  /** What the client is counted against (its address, or an IPv6 client's /64). */
+  clientKey: string;
   /** The brand of the page's host (or `?domain=`), for a form that names none. */
   brandId?: BrandId;
   /** Origins allowed to post besides the request's own host (none by default, as for the API). */
@@ -97,12 +98,13 @@ function requestHosts(request: Request): string[] {
 }
 
 export async function handleContactAction(request: Request, deps: ContactActionDeps) {
-  const rate = deps.contact.rateLimiter.hit(deps.clientIp);
-
-  // A page of another site posting here: refused before its body is read, and nothing of it echoed.
+  // A page of another site posting here: refused before its body is read, nothing of it echoed, and
+  // before it is counted, so another site cannot use up the visitor's allowance.
   if (!isAllowedOrigin(request.headers.get("origin"), requestHosts(request), deps.allowedOrigins)) {
     return failed(403, CROSS_ORIGIN_ERROR);
   }
+
+  const rate = deps.contact.rateLimiter.hit(deps.clientKey);
 
   const reading = await readContactFormRequest(request);
 
@@ -136,7 +138,7 @@ export function contactAction({ request, context }: ContactActionArgs) {
   const site = getSiteContext(context);
   return handleContactAction(request, {
     contact: site.services.contact,
-    clientIp: site.clientIp,
+    clientKey: site.clientKey,
     brandId: site.brand.id,
   });
 }

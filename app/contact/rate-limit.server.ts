@@ -1,6 +1,7 @@
 /**
- * A small in-memory sliding-window rate limiter, keyed by client (the contact endpoint uses the
- * client's IP address). Several windows apply at once, e.g. 5 a minute and 20 an hour.
+ * A small in-memory sliding-window rate limiter, keyed by client (the contact form and search use
+ * the client's rate-limit key: its IPv4 address or IPv6 /64, server/rate-limit.ts). Several windows
+ * apply at once, e.g. 5 a minute and 20 an hour.
  *
  * In memory on purpose: the site runs as one process, a restart forgiving everyone is harmless,
  * and it needs no dependency. Refused requests are not counted, so a client that keeps trying while

@@ -7,6 +7,7 @@
  * Fields are listed in the order the pages' data has always had (each page's HTML carries that data).
  */
 import { z } from "zod";
+import { TAX_INPUT_PARAMS, type TaxFieldWords, type TaxInputField } from "../resources/tax/input.ts";
 import { firstRepeated, kebabId, text } from "./fields.ts";
 import type { ContentFiles } from "./files.server.ts";
 import type { PlaceholderRules } from "./placeholders.ts";
@@ -204,11 +205,36 @@ const taxCalendarSchema = z.strictObject({
   sources: z.array(source).min(1),
 });
 
+/** `selfEmploymentIncome` → `self_employment_income`: a calculator field as the file names it. */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+const fieldWords = z.strictObject({ label: text, hint: text.optional() });
+/** Every question of the calculator's form, each with its words: a new field needs its label here. */
+const calculatorFields = z.strictObject(
+  Object.fromEntries(
+    (Object.keys(TAX_INPUT_PARAMS) as TaxInputField[]).map((field) => [
+      field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+      fieldWords,
+    ]),
+  ) as Record<SnakeCase<TaxInputField>, typeof fieldWords>,
+);
+
 /** The calculator page's own words; its review date is the tax year's (app/resources/tax/years/). */
-const taxCalculatorSchema = z.strictObject({ title: text, description: text, intro: text });
+const taxCalculatorSchema = z.strictObject({
+  title: text,
+  description: text,
+  intro: text,
+  fields: calculatorFields,
+  /** What the calculator figures and what it leaves out, shown until there is an estimate. */
+  covers: z.strictObject({ included: z.array(text).min(1), left_out: z.array(text).min(1) }),
+});
 
 export type ChecklistContent = Camelized<z.output<typeof checklistSchema>>;
-export type TaxCalculatorContent = Camelized<z.output<typeof taxCalculatorSchema>>;
+export type TaxCalculatorContent = Omit<Camelized<z.output<typeof taxCalculatorSchema>>, "fields"> & {
+  fields: TaxFieldWords;
+};
 export type OhioBusinessTaxesContent = Camelized<z.output<typeof ohioBusinessTaxesSchema>>;
 export type TaxCalendarContent = Camelized<z.output<typeof taxCalendarSchema>>;
 export type PaymentCenterContent = Camelized<z.output<typeof paymentCenterSchema>>;

@@ -64,7 +64,7 @@ export async function handleReminderPost(
     email,
     honeypot: field(REMINDER_HONEYPOT_FIELD),
     brand: getBrand(site.brand.id),
-    clientIp: site.clientIp,
+    clientIp: site.clientKey,
   });
   switch (result.status) {
     case "sent":

@@ -10,7 +10,10 @@ export interface SignupRequest {
   email: string;
   newsletter: string;
   label: string;
-  /** The visitor's address: Ghost limits signups per address, and sees this one through X-Forwarded-For. */
+  /**
+   * The visitor's address (its /64 for IPv6, as the site's rate limits count it): Ghost limits signups
+   * per address, and sees this one through X-Forwarded-For.
+   */
   clientIp: string;
 }
 
@@ -39,7 +42,10 @@ async function ghostMessage(response: Response): Promise<string> {
 export function ghostSignupSender(ghostUrl: string, fetchImpl: typeof fetch = fetch): SendSignup {
   const base = `${ghostUrl.replace(/\/+$/, "")}/members/api`;
   return async ({ email, newsletter, label, clientIp }) => {
-    const headers = { "X-Forwarded-For": clientIp, Accept: "application/json" };
+    // An IPv6 client is counted by its /64 (server/rate-limit.ts): Ghost gets the /64's first address.
+    const forwardedFor = clientIp.replace(/::\/64$/, "::");
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (/^[0-9a-f:.]+$/i.test(forwardedFor)) headers["X-Forwarded-For"] = forwardedFor;
     try {
       // Ghost answers 204 (no token) when it does not ask for one; the signup goes without it then.
       const tokenResponse = await fetchImpl(`${base}/integrity-token/`, {

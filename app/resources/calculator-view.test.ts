@@ -39,24 +39,32 @@ describe("calculatorSearchParams", () => {
     expect(parsed.ok).toBe(false);
   });
 
-  it("leaves out spouse answers unless filing jointly, and the itemized total unless itemizing", () => {
+  it("leaves out spouse answers unless filing jointly, the itemized total unless itemizing, and charity gifts if itemizing", () => {
     const single = calculatorSearchParams([
       ["status", "single"],
+      ["spouseWages", "40000"],
+      ["spouseSe", "9000"],
       ["spouse65", "1"],
       ["bothWork", "1"],
       ["deduction", "standard"],
       ["itemized", "30000"],
+      ["charity", "$1,500"],
     ]);
-    expect(single.toString()).toBe("status=single");
+    expect(single.toString()).toBe("status=single&charity=1500");
 
     const joint = calculatorSearchParams([
       ["status", "mfj"],
+      ["spouseWages", "$40,000"],
+      ["spouseSe", "9000"],
       ["spouse65", "1"],
       ["bothWork", "1"],
       ["deduction", "itemized"],
       ["itemized", "30000"],
+      ["charity", "1500"],
     ]);
-    expect(joint.toString()).toBe("status=mfj&deduction=itemized&itemized=30000&spouse65=1&bothWork=1");
+    expect(joint.toString()).toBe(
+      "status=mfj&spouseWages=40000&spouseSe=9000&deduction=itemized&itemized=30000&spouse65=1&bothWork=1",
+    );
   });
 
   it("ignores unknown form fields and files, but carries the brand choice", () => {

@@ -4,7 +4,7 @@
  * of sources behind a tax year. The tax arithmetic itself is in `tax/engine.ts`.
  */
 
-import { TAX_INPUT_PARAMS } from "./tax/input";
+import { JOINT_ONLY_FIELDS, TAX_INPUT_PARAMS } from "./tax/input";
 import type { BracketSlice, Source, TaxYearData } from "./tax/types";
 
 const P = TAX_INPUT_PARAMS;
@@ -14,25 +14,24 @@ const PARAM_ORDER: readonly string[] = Object.values(P);
 
 const MONEY_PARAMS: ReadonlySet<string> = new Set([
   P.wages,
+  P.spouseWages,
   P.selfEmploymentIncome,
+  P.spouseSelfEmploymentIncome,
   P.retirementIncome,
   P.socialSecurityBenefits,
   P.investmentIncome,
   P.otherIncome,
   P.pretaxContributions,
-  P.retirementAndHsaDeductions,
+  P.iraAndHsaDeductions,
+  P.selfEmployedRetirement,
   P.itemizedDeductions,
+  P.charitableCashGifts,
   P.federalWithheld,
   P.ohioWithheld,
   P.municipalWithheld,
 ]);
 
-const JOINT_ONLY_PARAMS: ReadonlySet<string> = new Set([
-  P.spouse65OrOlder,
-  P.spouseBlind,
-  P.spouseUnder25,
-  P.bothSpousesHaveIncome,
-]);
+const JOINT_ONLY_PARAMS: ReadonlySet<string> = new Set(JOINT_ONLY_FIELDS.map((field) => P[field]));
 
 /**
  * The calculator's URL for what is in the form right now. Empty fields are left out (they mean
@@ -54,6 +53,7 @@ export function calculatorSearchParams(
   }
   if (values.get(P.filingStatus) !== "mfj") for (const name of JOINT_ONLY_PARAMS) values.delete(name);
   if (values.get(P.deduction) !== "itemized") values.delete(P.itemizedDeductions);
+  else values.delete(P.charitableCashGifts);
   if (values.get(P.deduction) === "standard") values.delete(P.deduction);
 
   const params = new URLSearchParams();
@@ -107,6 +107,8 @@ export function taxYearSources(data: TaxYearData): Source[] {
     f.additionalMedicare.source,
     f.qualifiedBusinessIncome.source,
     f.itemizedDeductionLimit?.source,
+    f.stateAndLocalTaxCap.source,
+    f.charitableDeductionWithoutItemizing?.source,
     o.schedule.source,
     o.exemptions.source,
     o.businessIncome.source,

@@ -109,6 +109,8 @@ export function loader(args: Route.LoaderArgs) {
     // The page's own words come with its data, so they stay out of its script.
     title: taxCalculatorPage.title,
     intro: taxCalculatorPage.intro,
+    fields: taxCalculatorPage.fields,
+    covers: taxCalculatorPage.covers,
     view,
     raw: parsed.raw,
     fieldErrors: view.state === "invalid" ? view.fieldErrors : {},
@@ -139,25 +141,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-const COVERED = [
-  "Federal income tax with the 2025 and 2026 brackets, by the IRS Tax Table below $100,000",
-  "Standard deduction (with the extra amounts for 65 and older or blind) or your itemized total",
-  "The new $6,000 deduction for people 65 and older, 2025 to 2028",
-  "The taxable part of Social Security benefits, by the IRS worksheet (Ohio taxes none of it)",
-  "Child tax credit, credit for other dependents and the earned income credit",
-  "Self-employment tax, the qualified business income deduction and Additional Medicare Tax",
-  "Ohio income tax with the business income deduction, exemptions and Ohio's retirement income, senior citizen, exemption, joint filing and earned income credits",
-  "City income tax at the rate you enter",
-];
-
-const NOT_COVERED = [
-  "Education credits and the child and dependent care credit",
-  "Tips, overtime and car loan interest deductions (2025 to 2028)",
-  "Lower rates on long-term capital gains and qualified dividends; the net investment income tax",
-  "Ohio school district income tax, lump sum retirement credits and the 529 deduction",
-];
-
-function WhatItCovers() {
+function WhatItCovers({ included, leftOut }: { included: readonly string[]; leftOut: readonly string[] }) {
   return (
     <section aria-labelledby="covers-heading">
       <h2 id="covers-heading" className="text-2xl font-semibold md:text-3xl">
@@ -167,7 +151,7 @@ function WhatItCovers() {
         <div className="rounded-2xl border border-border bg-surface p-6">
           <h3 className="text-lg font-semibold">Included</h3>
           <ul className="mt-3 space-y-2">
-            {COVERED.map((item) => (
+            {included.map((item) => (
               <li key={item} className="flex gap-2.5">
                 <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-ink" />
                 {item}
@@ -178,7 +162,7 @@ function WhatItCovers() {
         <div className="rounded-2xl border border-border bg-surface p-6">
           <h3 className="text-lg font-semibold">Left out (ask us about these)</h3>
           <ul className="mt-3 space-y-2">
-            {NOT_COVERED.map((item) => (
+            {leftOut.map((item) => (
               <li key={item} className="flex gap-2.5">
                 <Minus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-fg-muted" />
                 {item}
@@ -192,8 +176,21 @@ function WhatItCovers() {
 }
 
 export default function TaxCalculator({ loaderData }: Route.ComponentProps) {
-  const { title, intro, view, raw, fieldErrors, year, years, defaultYear, lastReviewed, caveats, sources } =
-    loaderData;
+  const {
+    title,
+    intro,
+    fields,
+    covers,
+    view,
+    raw,
+    fieldErrors,
+    year,
+    years,
+    defaultYear,
+    lastReviewed,
+    caveats,
+    sources,
+  } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
@@ -207,18 +204,24 @@ export default function TaxCalculator({ loaderData }: Route.ComponentProps) {
       <div className="container-site space-y-16 py-12 md:py-16">
         <div className="grid gap-8 lg:grid-cols-12 lg:items-start">
           <div className="lg:col-span-7">
-            <TaxCalculatorForm raw={raw} fieldErrors={fieldErrors} years={years} defaultYear={defaultYear} />
+            <TaxCalculatorForm
+              fields={fields}
+              raw={raw}
+              fieldErrors={fieldErrors}
+              years={years}
+              defaultYear={defaultYear}
+            />
           </div>
           {/* Sticky beside the form; scrolls on its own if a short screen can't show all of it. */}
           <div className="lg:sticky lg:top-24 lg:col-span-5 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:rounded-2xl">
-            <EstimateSummary view={view} year={year} busy={busy} />
+            <EstimateSummary view={view} fields={fields} year={year} busy={busy} />
           </div>
         </div>
 
         {view.state === "result" ? (
           <EstimateBreakdown result={view.result} input={view.input} />
         ) : (
-          <WhatItCovers />
+          <WhatItCovers included={covers.included} leftOut={covers.leftOut} />
         )}
 
         <ScheduleCta title="Want a number you can plan on?">

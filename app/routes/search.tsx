@@ -24,13 +24,17 @@ const TYPING_PAUSE_MS = 250;
  * types. Never in search engines' results (noindex), so not in the sitemap either: a page of results
  * for words someone typed is not a page of its own. Results are not kept by shared caches (a post
  * published a minute ago is found at once); the empty page is, like any page that shows blog topics.
+ * Each search counts against the visitor's allowance (SEARCH_RATE_PER_MINUTE); past it the page
+ * answers 429 and says how long to wait, with the topics and pages to browse meanwhile.
  */
 export async function loader(args: Route.LoaderArgs) {
   const site = getSiteContext(args.context);
   const query = normalizeQuery(new URL(args.request.url).searchParams.get("q"));
   const brand = getBrand(site.brand.id);
+  const allowance = query ? site.services.search.rateLimiter.hit(site.clientKey) : null;
+  const retryAfterSeconds = allowance && !allowance.allowed ? allowance.retryAfterSeconds : null;
   const [answer, tags] = await Promise.all([
-    query ? site.services.search.search(brand.id, query) : null,
+    query && retryAfterSeconds === null ? site.services.search.search(brand.id, query) : null,
     site.services.blog.browseTags(),
   ]);
   const suggestions: SearchSuggestions = {
@@ -45,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
   const payload = {
     query,
+    retryAfterSeconds,
     hits: answer?.hits ?? [],
     total: answer?.total ?? 0,
     partial: answer?.partial ?? false,
@@ -55,6 +60,12 @@ export async function loader(args: Route.LoaderArgs) {
       noindex: true,
     }),
   };
+  if (retryAfterSeconds !== null) {
+    return data(payload, {
+      status: 429,
+      headers: { "Cache-Control": "no-store", "Retry-After": String(retryAfterSeconds) },
+    });
+  }
   return query ? data(payload, { headers: { "Cache-Control": "private, no-cache" } }) : payload;
 }
 
@@ -93,13 +104,16 @@ function useLiveResults(query: string) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, hits, total, partial, suggestions } = loaderData;
+  const { query, retryAfterSeconds, hits, total, partial, suggestions } = loaderData;
   const { onInput, input } = useLiveResults(query);
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
 
   let status: string;
   if (!query) status = "Type a word or two: a tax, a form, a deadline, a service.";
+  else if (retryAfterSeconds !== null) {
+    status = `Too many searches in a short time. Please wait ${retryAfterSeconds} ${retryAfterSeconds === 1 ? "second" : "seconds"} and search again.`;
+  }
   else if (total === 0) status = `Nothing found for “${query}”.`;
   else if (partial) status = `Nothing has every word of “${query}”; ${total === 1 ? "this has" : `these ${Math.min(total, hits.length)} have`} some of them.`;
   else if (total > hits.length) status = `${total} results for “${query}”; the best ${hits.length} are shown.`;
@@ -126,7 +140,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <SearchResultsLayout hits={hits} topics={suggestions.topics} />
           ) : (
             <>
-              {query && (
+              {query && retryAfterSeconds === null && (
                 <p className="-mt-4 mb-10 max-w-2xl text-fg-muted">
                   Check the spelling, try fewer or more general words (“payroll” rather than “payroll
                   withholding form”), or start from a topic or page below.

@@ -9,12 +9,17 @@
  *    index it has while one rebuild runs in the background (as the blog cache itself does).
  * When the blog cannot be read, the last complete set of posts is kept; the site's own pages are
  * always searchable. Nothing here throws to a page.
+ *
+ * Each search is rendered afresh, so the service also keeps each client's allowance of searches
+ * (`rateLimiter`, counted by app/routes/search.tsx).
  */
 import { BRAND_IDS, getBrand, type BrandId } from "~/brands";
 import type { CachedBlogSource } from "~/blog/cache.server";
 import { STALE_TIME_MS, type BlogPost } from "~/blog/types";
+import { createRateLimiter, type RateLimiter } from "~/contact/rate-limit.server";
 import { postDocument, siteDocuments } from "./documents.server";
 import { buildSearchIndex, type SearchAnswer, type SearchIndex } from "./index.server";
+import { DEFAULT_SEARCH_RATE_PER_MINUTE } from "./limits";
 
 /** Posts per request while reading the blog (Ghost's most). */
 const PAGE_SIZE = 100;
@@ -26,10 +31,14 @@ export interface SearchService {
   search(brand: BrandId, query: string, limit?: number): Promise<SearchAnswer>;
   /** Re-reads the blog now, in the background (a webhook said it changed). */
   refresh(): void;
+  /** Searches per client (its rate-limit key) per minute. */
+  rateLimiter: RateLimiter;
 }
 
 export interface SearchServiceOptions {
   staleTimeMs?: number;
+  /** Searches a client may run per minute; default DEFAULT_SEARCH_RATE_PER_MINUTE. */
+  ratePerMinute?: number;
   now?: () => number;
   logger?: Pick<Console, "warn">;
 }
@@ -107,5 +116,8 @@ export function createSearchService(blog: CachedBlogSource, options: SearchServi
     refresh() {
       void read();
     },
+    rateLimiter: createRateLimiter([
+      { windowMs: 60_000, max: options.ratePerMinute ?? DEFAULT_SEARCH_RATE_PER_MINUTE },
+    ]),
   };
 }

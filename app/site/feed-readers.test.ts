@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFeedReader, isFeedRedirectPath } from "./feed-readers";
+import { FEED_READER_PATTERN, USER_AGENT_PREFIX, isFeedReader, isFeedRedirectPath } from "./feed-readers";
 
 describe("isFeedReader", () => {
   it.each([
@@ -40,5 +40,43 @@ describe("isFeedRedirectPath", () => {
     expect(isFeedRedirectPath("/blogger")).toBe(false);
     expect(isFeedRedirectPath("/services")).toBe(false);
     expect(isFeedRedirectPath("/rss.xml")).toBe(false);
+  });
+});
+
+describe("isFeedReader's cost", () => {
+  it("reads a bounded prefix of the User-Agent", () => {
+    const filler = "Mozilla/5.0 (X11; Linux x86_64) ".repeat(40);
+    expect(filler.length).toBeGreaterThan(USER_AGENT_PREFIX);
+    // A name past the prefix is not read; the same name inside it is.
+    expect(isFeedReader(`${filler}Feedly/1.0`)).toBe(false);
+    expect(isFeedReader(`Feedly/1.0 ${filler}`)).toBe(true);
+  });
+
+  it("has no unbounded repetition, so its work is at most proportional to the prefix", () => {
+    // `*`, `+` and `{n,}` could each rescan the rest of the text from every position.
+    expect(FEED_READER_PATTERN.source).not.toMatch(/(?<!\\)[*+]|\{\d+,\}/);
+    expect(isFeedReader("Mozilla/5.0 Thunderbird/128.0 (RSS)")).toBe(true);
+    expect(isFeedReader(`Thunderbird/128.0 ${"x".repeat(100)} rss`)).toBe(false);
+  });
+
+  it("answers a 16 KB User-Agent of repeated product names about as fast as a real one", () => {
+    const normal = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+    const hostile = ["thunderbird".repeat(1_500), "feedl".repeat(3_300), "rss reade".repeat(1_800)];
+    const timeOf = (userAgent: string) => {
+      const rounds = 200;
+      const started = performance.now();
+      for (let i = 0; i < rounds; i += 1) isFeedReader(userAgent);
+      return (performance.now() - started) / rounds;
+    };
+    // Warm up, then compare within this run. Measured here: "thunderbird" × 1,500 takes about 50 times
+    // as long as the real one (the prefix is five times as long, and each "thunderbird" in it looks
+    // ahead at most MAX_GAP characters for "rss"); before the prefix and the bounded gap it took
+    // 60,000 to 100,000 times as long (~37 ms). The bound leaves room for a busy machine.
+    for (const userAgent of [normal, ...hostile]) timeOf(userAgent);
+    const baseline = Math.max(timeOf(normal), 0.000_5);
+    for (const userAgent of hostile) {
+      expect(userAgent.length).toBeGreaterThan(16_000);
+      expect(timeOf(userAgent) / baseline, userAgent.slice(0, 20)).toBeLessThan(1_000);
+    }
   });
 });

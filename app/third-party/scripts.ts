@@ -7,6 +7,14 @@ export const DEFAULT_SCRIPT_TIMEOUT_MS = 10_000;
 /** The chat widget keeps a visitor's conversation for this many minutes. */
 export const CHAT_SESSION_DURATION_MINUTES = 25;
 
+/** No third-party script at all: draft previews (app/blog/preview.server.ts, isDraftPreviewPath). */
+export const NO_THIRD_PARTY_SCRIPTS: ThirdPartyIds = {
+  analyticsId: null,
+  speedMeasurementId: null,
+  tagManagerId: null,
+  chatWidgetId: null,
+};
+
 export interface ThirdPartyScript {
   name: "analytics" | "speed measurement" | "tag manager" | "chat widget";
   src: string;

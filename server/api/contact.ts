@@ -9,7 +9,8 @@
  * Bad input never produces a 5xx.
  *
  * Mount with `app.use(createContactRouter({ contact }))`. Behind a reverse proxy, set Express's
- * `trust proxy` so `req.ip` (the rate-limit key) and `req.host` (the origin check) are the client's.
+ * `trust proxy` so `req.ip` is the client's; the rate-limit key is that address (an IPv6 client's
+ * /64, server/rate-limit.ts), the origin check compares the `Host` the proxy passes on.
  */
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from "express";
 import {
@@ -25,6 +26,7 @@ import {
 import type { BrandResolution } from "../../app/brands/resolve.ts";
 import type { ContactResponseBody } from "../../app/contact/schema.ts";
 import { CONTACT_API_PATH } from "../../app/contact/schema.ts";
+import { clientKeyOf } from "../rate-limit.ts";
 
 export { CONTACT_BODY_LIMIT_BYTES };
 
@@ -50,15 +52,10 @@ function sendJson(res: express.Response, status: number, body: ContactResponseBo
   res.status(status).set("Cache-Control", "no-store").json(body);
 }
 
-/** Host names this request was addressed to: the Host header, and the proxy's when `trust proxy` allows it. */
+/** The host this request was addressed to: its Host header (server/proxy-headers.ts). */
 function ownHosts(req: Request): string[] {
-  return [req.get("host"), req.host].filter(
-    (host): host is string => typeof host === "string" && host !== "",
-  );
-}
-
-function clientKey(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+  const host = req.get("host");
+  return host ? [host] : [];
 }
 
 export function createContactRouter(deps: ContactRouterDeps): Router {
@@ -71,7 +68,7 @@ export function createContactRouter(deps: ContactRouterDeps): Router {
   };
 
   const limitRate: RequestHandler = (req, res, next) => {
-    const decision = contact.rateLimiter.hit(clientKey(req));
+    const decision = contact.rateLimiter.hit(clientKeyOf(req, res));
     if (decision.allowed) return next();
     res.set("Retry-After", String(decision.retryAfterSeconds));
     sendJson(res, 429, { success: false, error: tooManyRequestsError(decision.retryAfterSeconds) });

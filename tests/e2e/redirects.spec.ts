@@ -54,14 +54,17 @@ test("in-app navigation to an old path lands on the new one and replaces the his
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test("feed readers asking for / or the blog are sent to the feed", async ({ request }) => {
+test("feed readers asking for / or the blog are sent to the feed, by a redirect no cache keeps", async ({ request }) => {
   for (const path of ["/", "/blog", "/blog/some-post"]) {
     const response = await request.get(path, {
       maxRedirects: 0,
       headers: { "user-agent": "Feedly/1.0 (+http://www.feedly.com/fetcher.html; 3 subscribers)" },
     });
-    expect(response.status(), path).toBe(301);
+    // Temporary and private: a cache keyed on URL and host alone must never send browsers to the feed.
+    expect(response.status(), path).toBe(302);
     expect(response.headers()["location"]).toBe("/rss.xml");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    expect(response.headers()["vary"]).toMatch(/user-agent/i);
   }
   const browser = await request.get("/", { maxRedirects: 0 });
   expect(browser.status()).toBe(200);

@@ -3,7 +3,7 @@ import { formatMoney } from "../../app/resources/format";
 import { calculateTaxes } from "../../app/resources/tax/engine";
 import { parseTaxInput } from "../../app/resources/tax/input";
 import type { TaxResult } from "../../app/resources/tax/types";
-import { gotoHydrated, withBrand } from "./support";
+import { expectNoAxeViolationsInBothThemes, gotoHydrated, useTheme, withBrand } from "./support";
 
 // The machine that runs these is shared and often busy: allow for slow page loads.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -20,6 +20,13 @@ const EIC_FAMILY = "year=2026&status=hoh&wages=40000&children=1&fedWithheld=1200
 const EIC_FAMILY_WITH_IRA = `${EIC_FAMILY}&ira=5000`;
 /** A head of household whose only child is 17: an "other dependent" who still counts for the earned income credit. */
 const OLDER_CHILD = "year=2026&status=hoh&wages=30000&dependents=1";
+/**
+ * A couple: your $170,000 of wages, your spouse's $70,000 business. Your spouse's Schedule SE counts
+ * only your spouse's wages: $9,891 (worked by hand in engine.test.ts).
+ */
+const COUPLE_WITH_BUSINESS = "year=2026&status=mfj&wages=170000&spouseSe=70000&bothWork=1";
+/** Wages and a business of your own, $10,000 into a SEP for yourself (engine.test.ts): QBI deduction $11,011. */
+const OWNER_WITH_SEP = "year=2026&status=mfj&wages=80000&se=70000&sep=10000";
 
 /** The engine's result for a query, to check the page against. */
 function expected(query: string): TaxResult {
@@ -174,13 +181,78 @@ test.describe("without JavaScript", () => {
     const result = await expectEstimate(page, EIC_FAMILY_WITH_IRA);
     // The Table at $40,000 of earned income ($1,849) is smaller than at $35,000 of AGI ($2,648).
     expect(result.federal.earnedIncomeCredit.amount).toBe(1_849);
-    await expect(
-      ledgerLine(page, "Federal, 2026", "IRA, self-employed retirement and HSA deductions"),
-    ).toContainText("− $5,000");
+    await expect(ledgerLine(page, "Federal, 2026", "IRA and HSA deductions")).toContainText("− $5,000");
     await expect(ledgerLine(page, "Federal, 2026", "Adjusted gross income")).toContainText("$35,000");
     await expect(ledgerLine(page, "Federal, 2026", "Earned income credit")).toContainText("− $1,849");
-    // Where each kind of contribution goes, said in the form.
-    await expect(page.locator("#calc-pretax-hint")).toContainText("IRA contributions");
+    // Where each kind of contribution goes, said in the form, naming the W-2 boxes the engine reads.
+    await expect(page.locator("#calc-wages-hint")).toContainText("box 5 of your W-2s");
+    await expect(page.locator("#calc-pretax-hint")).toContainText("W-2 box 12, codes D, E, G and S");
+    await expect(page.locator("#calc-pretax-hint")).toContainText(
+      "HSA contributions through payroll (code W), which box 5 already leaves out",
+    );
+    await expect(page.locator("#calc-ira-hint")).toContainText("traditional IRA");
+  });
+
+  test("a couple says whose wages and whose business: each spouse's own Schedule SE", async ({ page }) => {
+    const response = await page.goto(`${PATH}?${COUPLE_WITH_BUSINESS}`);
+    expect(response?.status()).toBe(200);
+    // The spouse's questions show for a joint return (CSS, no script), refilled from the address.
+    await expect(page.getByTestId("joint-only-wages")).toBeVisible();
+    await expect(page.getByTestId("joint-only-business")).toBeVisible();
+    await expect(page.getByLabel("Your spouse's self-employment profit")).toHaveValue("70000");
+    await expect(page.getByLabel("Your wages and salary")).toHaveValue("170000");
+    const result = await expectEstimate(page, COUPLE_WITH_BUSINESS);
+    expect(result.federal.selfEmploymentTax.total).toBe(9_891);
+    await expect(taxLine(page, /^Self-employment tax$/)).toContainText(
+      "your spouse's Schedule SE, which counts only your spouse's own wages toward the $184,500 limit",
+    );
+    await expect(ledgerLine(page, "Federal, 2026", "Your spouse's self-employment profit")).toContainText(
+      "+ $70,000",
+    );
+    await expect(ledgerLine(page, "Federal, 2026", /^Your wages$/)).toContainText("$170,000");
+    await expect(
+      page.getByText("Each spouse's self-employment profit is treated as that spouse's own"),
+    ).toBeVisible();
+  });
+
+  test("the plain form takes a business owner's SEP and cash gifts to charity", async ({ page }) => {
+    await page.goto(PATH);
+    await page.locator("#calc-status").selectOption("mfj");
+    // Choosing a joint return shows the spouse's questions at once, before anything is sent.
+    await expect(page.getByTestId("joint-only-wages")).toBeVisible();
+    await page.locator("#calc-wages").fill("80000");
+    await page.locator("#calc-se").fill("70000");
+    await page.locator("#calc-sep").fill("10000");
+    // With the standard deduction the 2026 deduction for gifts without itemizing is asked for.
+    await expect(page.getByTestId("standard-only")).toBeVisible();
+    await page.locator("#calc-charity").fill("1500");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    // A plain form sends every field; the page reads what it needs from them.
+    for (const sent of [/status=mfj/, /wages=80000/, /se=70000/, /sep=10000/, /charity=1500/])
+      await expect(page).toHaveURL(sent);
+    const query = `${OWNER_WITH_SEP}&charity=1500`;
+    const result = await expectEstimate(page, query);
+    expect(result.federal.charitableDeductionWithoutItemizing).toBe(1_500);
+    await expect(
+      ledgerLine(page, "Federal, 2026", "SEP, SIMPLE and solo 401(k) contributions"),
+    ).toContainText("− $10,000");
+    await expect(
+      ledgerLine(page, "Federal, 2026", "Cash gifts to charity (without itemizing)"),
+    ).toContainText("− $1,500");
+    await expect(ledgerLine(page, "Federal, 2026", "Qualified business income deduction")).toContainText(
+      formatMoney(result.federal.qualifiedBusinessIncomeDeduction),
+    );
+    // QBI: 70,000 less half the SE tax (4,946) and the SEP: 55,054; 20% = 11,011. Taxable income (before
+    // QBI, after the 1,500 of gifts) 101,354 does not limit it.
+    expect(result.federal.qualifiedBusinessIncomeDeduction).toBe(11_011);
+  });
+
+  test("a SEP larger than the business's profit is caught at its field", async ({ page }) => {
+    const response = await page.goto(`${PATH}?wages=90000&se=8000&sep=9000`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("#calc-sep-error")).toContainText("can't be more than the business's profit");
+    await expect(page.locator("#calc-sep")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#calc-sep")).toHaveValue("9000");
   });
 
   test("invalid input gets a message under each field, never NaN or an error page", async ({ page }) => {
@@ -205,7 +277,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#calc-wages")).toHaveValue("abc");
     const summary = page.getByTestId("estimate-summary");
     await expect(summary).toContainText("5 answers need a look");
-    await expect(summary.getByRole("link", { name: "Wages and salary" })).toHaveAttribute(
+    await expect(summary.getByRole("link", { name: "Your wages and salary" })).toHaveAttribute(
       "href",
       "#calc-wages",
     );
@@ -325,6 +397,55 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/status=single/);
     await expect(page).not.toHaveURL(/bothWork/);
     await expect(page.getByTestId("joint-only")).toBeHidden();
+  });
+
+  test("a spouse's wages and business follow a joint return only", async ({ page }) => {
+    await gotoHydrated(page, `${PATH}?year=2026&status=mfj&wages=170000&bothWork=1`);
+    await expect(page.getByTestId("joint-only-business")).toBeVisible();
+    await page.locator("#calc-spouseSe").fill("70000");
+    await expect(page).toHaveURL(/wages=170000&spouseSe=70000/);
+    const result = await expectEstimate(page, COUPLE_WITH_BUSINESS);
+    expect(result.federal.selfEmploymentTaxByPerson.spouse?.total).toBe(9_891);
+    await page.locator("#calc-spouseWages").fill("20000");
+    await expect(page).toHaveURL(/wages=170000&spouseWages=20000&spouseSe=70000/);
+    await expectEstimate(page, `${COUPLE_WITH_BUSINESS}&spouseWages=20000`);
+    // Another filing status has no spouse on the return: the answers leave the address and the estimate.
+    await page.locator("#calc-status").selectOption("single");
+    await expect(page).toHaveURL(/status=single/);
+    await expect(page).not.toHaveURL(/spouse/);
+    await expect(page.getByTestId("joint-only-business")).toBeHidden();
+    await expectEstimate(page, "year=2026&status=single&wages=170000");
+  });
+
+  test("cash gifts to charity are asked for with the standard deduction, not with itemizing", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${PATH}?year=2026&wages=52000`);
+    await expect(page.getByTestId("standard-only")).toBeVisible();
+    await page.locator("#calc-charity").fill("1500");
+    await expect(page).toHaveURL(/wages=52000&charity=1500/);
+    const result = await expectEstimate(page, "year=2026&wages=52000&charity=1500");
+    expect(result.federal.charitableDeductionWithoutItemizing).toBe(1_000);
+    await expect(page.getByText("Includes $1,000 of your cash gifts to charity")).toBeVisible();
+    await page.getByLabel("Itemized deductions", { exact: true }).check();
+    await expect(page.getByTestId("standard-only")).toBeHidden();
+    await page.locator("#calc-itemized").fill("20000");
+    await expect(page).toHaveURL(/deduction=itemized&itemized=20000$/);
+    await expectEstimate(page, "year=2026&wages=52000&deduction=itemized&itemized=20000");
+  });
+
+  test("axe finds nothing with a spouse's business, a SEP and gifts entered, light and dark", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await useTheme(page, "light");
+    await gotoHydrated(
+      page,
+      `${PATH}?${COUPLE_WITH_BUSINESS}&spouseWages=20000&se=5000&sep=2000&charity=800`,
+    );
+    await expect(page.getByTestId("estimate-total")).toBeVisible();
+    await expect(page.getByTestId("joint-only-wages")).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page, "calculator with the new questions");
   });
 
   test("invalid input shows its message under the field, and the estimate returns once fixed", async ({

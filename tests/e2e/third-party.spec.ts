@@ -15,6 +15,25 @@ test("scripts load only when configured", async ({ page }) => {
   expect(requested).toEqual([]);
 });
 
+test("a draft preview's address loads no third-party script, where every other page loads them all", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => THIRD_PARTY_HOSTS.test(request.url()) && requested.push(request.url()));
+  await page.route(THIRD_PARTY_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+  // This server has no Ghost, so the link answers the 404 page: the address alone decides.
+  for (const path of ["/blog/preview/6650f1c2a4b8e90012345678?expires=1&signature=x", "/p/0b5e9e2c-3f4a-4b6c-8d7e-9f0a1b2c3d4e/"]) {
+    const response = await page.goto(THIRD_PARTY_ORIGIN + path);
+    expect(response?.headers()["content-security-policy"], path).not.toMatch(THIRD_PARTY_HOSTS);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1_000);
+    expect(requested, path).toEqual([]);
+  }
+  // The control: the home page of the same site asks for every one of them.
+  await page.goto(THIRD_PARTY_ORIGIN + "/");
+  await expect(page.locator("html")).toHaveAttribute("data-third-party-chat-widget", "loaded");
+  expect(requested.length).toBeGreaterThanOrEqual(4);
+});
+
 test("every page works when all third-party hosts are unreachable", async ({ page }) => {
   const errors = collectErrors(page);
   const warnings: string[] = [];

@@ -4,7 +4,8 @@
  * built site; a post published, edited and unpublished through the Admin API shows, changes and
  * disappears on the post page, /blog, its topic page, the home page, /rss.xml, /sitemap.xml and in
  * search, and a CDN purge hook hears of each change. A request with a bad signature changes nothing.
- * A draft opens from Ghost's preview address as a signed, uncached, unindexed page.
+ * A draft opens from Ghost's preview address as a signed, uncached, unindexed page that loads no
+ * third-party script.
  *
  * Needs the production build and tests/support/ghost/install.sh; skipped with a message without
  * them (under CI a missing Ghost fails).
@@ -102,6 +103,9 @@ describe.skipIf(skip)("the blog on a real Ghost, live", () => {
           GHOST_ADMIN_API_KEY: `${seeded.adminKey.id}:${seeded.adminKey.secret}`,
           CDN_PURGE_URL: `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/purge`,
           CDN_PURGE_TOKEN: "cdn-t0ken",
+          // Vendors that record every address they are loaded on: never on a draft's page.
+          ANALYTICS_ID: "G-LIVE12345",
+          CHAT_WIDGET_ID: "livechatwidget",
         },
       }),
       startSite({ env }),
@@ -238,6 +242,19 @@ describe.skipIf(skip)("the blog on a real Ghost, live", () => {
       expect(preview.headers.get("x-robots-tag")).toBe("noindex");
       expect(preview.headers.get("x-cache")).toBeNull();
     }
+    // Its signed link would reach the analytics and chat vendors with the page's address: the page
+    // configures neither (its data names no id) and its policy would not let their scripts load.
+    const thirdParty = /G-LIVE12345|livechatwidget|googletagmanager|google-analytics|tawk\.to|jsdelivr/;
+    for (const path of [link, `/p/${String(draft.uuid)}/`]) {
+      const answer = await page(path);
+      expect(answer.text, path).not.toMatch(thirdParty);
+      expect(answer.headers.get("content-security-policy"), path).not.toMatch(thirdParty);
+    }
+    // A published post on the same site has both, as configured.
+    const published = await page(`/blog/${seeded.facts.cardsPost}`);
+    expect(published.text).toContain("G-LIVE12345");
+    expect(published.headers.get("content-security-policy")).toContain("https://www.googletagmanager.com");
+
     expect((await page(link.replace(/signature=[\w-]+/, `signature=${"A".repeat(43)}`))).status).toBe(403);
     // The draft is still nowhere public.
     expect((await page("/blog/draft-estimated-2027")).status).toBe(404);

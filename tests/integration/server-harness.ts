@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -62,6 +62,10 @@ export interface SiteProcess {
   logs(): string;
   /** Resident memory of the server process in bytes (from /proc). */
   rssBytes(): number;
+  /** The most resident memory the process has had since start or the last resetPeakRss(), in bytes. */
+  peakRssBytes(): number;
+  /** Starts the peak over from the memory the process has now. */
+  resetPeakRss(): void;
   /**
    * The server's memory right after a full garbage collection, through the inspector (only when
    * started with `inspect: true`): what it really holds on to, without the heap's slack.
@@ -125,10 +129,11 @@ export async function startSiteProcess(
     origin: `http://127.0.0.1:${port}`,
     child,
     logs: () => output,
-    rssBytes() {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? "0");
-      return kb * 1024;
+    rssBytes: () => procStatusBytes(child.pid, "VmRSS"),
+    peakRssBytes: () => procStatusBytes(child.pid, "VmHWM"),
+    resetPeakRss() {
+      // Linux: "5" resets the process's peak resident set size to its current one.
+      writeFileSync(`/proc/${child.pid}/clear_refs`, "5");
     },
     async memoryAfterGc() {
       const url = /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1];
@@ -145,6 +150,13 @@ export async function startSiteProcess(
       clearTimeout(timer);
     },
   };
+}
+
+/** A memory figure of /proc/<pid>/status ("VmRSS", "VmHWM"), in bytes. */
+function procStatusBytes(pid: number | undefined, field: string): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? "0");
+  return kb * 1024;
 }
 
 /** Runs a full garbage collection in an inspected process and reads process.memoryUsage(). */

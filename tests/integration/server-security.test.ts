@@ -115,7 +115,7 @@ describe.skipIf(skip)("security headers", () => {
         400,
       ],
       ["old path redirect", { target: "/about" }, 301],
-      ["feed reader redirect", { target: "/blog", headers: [["User-Agent", "Feedly/1.0"]] }, 301],
+      ["feed reader redirect", { target: "/blog", headers: [["User-Agent", "Feedly/1.0"]] }, 302],
       [
         "too large body",
         { method: "POST", target: "/contact", headers: [["Content-Length", "10000000"]], body: "x" },

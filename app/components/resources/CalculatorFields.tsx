@@ -1,6 +1,9 @@
 import { AlertCircle } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { TAX_INPUT_FIELD_HELP, TAX_INPUT_PARAMS, type TaxInputField } from "~/resources/tax/input";
+import { TAX_INPUT_PARAMS, type TaxFieldWords, type TaxInputField } from "~/resources/tax/input";
+
+/** A field's label and hint, as content/resources/tax-calculator.yaml words them. */
+type FieldWords = TaxFieldWords[TaxInputField];
 
 /** The id of a calculator field's input, for labels and the error summary's links. */
 export const fieldId = (field: TaxInputField) => `calc-${TAX_INPUT_PARAMS[field]}`;
@@ -26,17 +29,18 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 /** A text field for an amount, a count or a rate, with its label, hint and error under it. */
 export function TextField({
   field,
+  words: help,
   kind,
   defaultValue,
   error,
 }: {
   field: TaxInputField;
+  words: FieldWords;
   kind: "money" | "count" | "percent";
   defaultValue: string;
   error?: string;
 }) {
   const id = fieldId(field);
-  const help = TAX_INPUT_FIELD_HELP[field];
   const hintId = help.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -87,17 +91,18 @@ export function TextField({
 
 export function SelectField({
   field,
+  words: help,
   options,
   defaultValue,
   error,
 }: {
   field: TaxInputField;
+  words: FieldWords;
   options: readonly { value: string; label: string }[];
   defaultValue: string;
   error?: string;
 }) {
   const id = fieldId(field);
-  const help = TAX_INPUT_FIELD_HELP[field];
   const hintId = help.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -132,15 +137,16 @@ export function SelectField({
 
 export function CheckboxField({
   field,
+  words: help,
   defaultChecked,
   error,
 }: {
   field: TaxInputField;
+  words: FieldWords;
   defaultChecked: boolean;
   error?: string;
 }) {
   const id = fieldId(field);
-  const help = TAX_INPUT_FIELD_HELP[field];
   const hintId = help.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { calculatorSearchParams } from "~/resources/calculator-view";
 import {
-  TAX_INPUT_FIELD_HELP,
   TAX_INPUT_PARAMS,
   type TaxFieldErrors,
+  type TaxFieldWords,
   type TaxInputField,
   type TaxRawInput,
 } from "~/resources/tax/input";
@@ -21,6 +21,9 @@ export const CALCULATOR_DEBOUNCE_MS = 400;
 
 const isOn = (value: string) => ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
 
+/** CSS (no script) shows these only for a joint return, with or without JavaScript. */
+const JOINT_ONLY = "hidden group-has-[#calc-status_option[value=mfj]:checked]/calc:block";
+
 /**
  * The calculator's form. Without JavaScript it is a plain GET form to this page, so the server
  * renders the estimate from the URL. With JavaScript, every change rewrites the URL in place
@@ -29,11 +32,14 @@ const isOn = (value: string) => ["1", "true", "yes", "on"].includes(value.trim()
  * the form is rebuilt from the URL only after a navigation it did not make (back, an example link).
  */
 export function TaxCalculatorForm({
+  fields,
   raw,
   fieldErrors,
   years,
   defaultYear,
 }: {
+  /** Each field's label and hint (content/resources/tax-calculator.yaml). */
+  fields: TaxFieldWords;
   raw: TaxRawInput;
   fieldErrors: TaxFieldErrors;
   years: readonly number[];
@@ -85,10 +91,10 @@ export function TaxCalculatorForm({
   const e = fieldErrors;
   // Each field shows what the visitor entered (from the address) and its error, if any.
   const textField = (field: TaxInputField, kind: "money" | "count" | "percent") => (
-    <TextField field={field} kind={kind} defaultValue={raw[field]} error={e[field]} />
+    <TextField field={field} words={fields[field]} kind={kind} defaultValue={raw[field]} error={e[field]} />
   );
   const checkbox = (field: TaxInputField) => (
-    <CheckboxField field={field} defaultChecked={isOn(raw[field])} error={e[field]} />
+    <CheckboxField field={field} words={fields[field]} defaultChecked={isOn(raw[field])} error={e[field]} />
   );
   const P = TAX_INPUT_PARAMS;
   const yearValue = raw.year.trim() || String(defaultYear);
@@ -112,12 +118,14 @@ export function TaxCalculatorForm({
         <div className="grid gap-6 sm:grid-cols-2">
           <SelectField
             field="year"
+            words={fields.year}
             options={years.map((year) => ({ value: String(year), label: `${year} (filed in ${year + 1})` }))}
             defaultValue={yearValue}
             error={e.year}
           />
           <SelectField
             field="filingStatus"
+            words={fields.filingStatus}
             options={FILING_STATUSES.map((status) => ({
               value: status,
               label: FILING_STATUS_LABELS[status],
@@ -134,11 +142,8 @@ export function TaxCalculatorForm({
           {checkbox("taxpayerBlind")}
           {checkbox("taxpayerUnder25")}
         </div>
-        {/* Spouse questions only matter on a joint return; CSS shows them for it, with or without JavaScript. */}
-        <div
-          className="hidden space-y-4 rounded-xl bg-muted p-4 group-has-[#calc-status_option[value=mfj]:checked]/calc:block"
-          data-testid="joint-only"
-        >
+        {/* Spouse questions only matter on a joint return. */}
+        <div className={`${JOINT_ONLY} space-y-4 rounded-xl bg-muted p-4`} data-testid="joint-only">
           <p className="text-sm font-semibold">For a joint return</p>
           {checkbox("spouse65OrOlder")}
           {checkbox("spouseBlind")}
@@ -156,8 +161,15 @@ export function TaxCalculatorForm({
         legend="Income for the year"
         description="Whole-year totals. Rough figures are fine for an estimate."
       >
+        {/* Each spouse's wages and business apart: Schedule SE counts each person's own wages. */}
         {textField("wages", "money")}
+        <div className={JOINT_ONLY} data-testid="joint-only-wages">
+          {textField("spouseWages", "money")}
+        </div>
         {textField("selfEmploymentIncome", "money")}
+        <div className={JOINT_ONLY} data-testid="joint-only-business">
+          {textField("spouseSelfEmploymentIncome", "money")}
+        </div>
         {textField("retirementIncome", "money")}
         {textField("socialSecurityBenefits", "money")}
         {textField("investmentIncome", "money")}
@@ -166,14 +178,15 @@ export function TaxCalculatorForm({
 
       <Fieldset legend="Savings and deductions">
         {textField("pretaxContributions", "money")}
-        {textField("retirementAndHsaDeductions", "money")}
+        {textField("iraAndHsaDeductions", "money")}
+        {textField("selfEmployedRetirement", "money")}
         <div>
           <fieldset
             aria-describedby={`${fieldId("deduction")}-hint${e.deduction ? ` ${fieldId("deduction")}-error` : ""}`}
           >
-            <legend className="font-semibold">{TAX_INPUT_FIELD_HELP.deduction.label}</legend>
+            <legend className="font-semibold">{fields.deduction.label}</legend>
             <p id={`${fieldId("deduction")}-hint`} className="mt-0.5 text-sm text-fg-muted">
-              {TAX_INPUT_FIELD_HELP.deduction.hint}
+              {fields.deduction.hint}
             </p>
             <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:gap-8">
               {(
@@ -202,6 +215,12 @@ export function TaxCalculatorForm({
             data-testid="itemized-only"
           >
             {textField("itemizedDeductions", "money")}
+          </div>
+          <div
+            className="mt-6 hidden group-has-[#calc-deduction-standard:checked]/calc:block"
+            data-testid="standard-only"
+          >
+            {textField("charitableCashGifts", "money")}
           </div>
         </div>
       </Fieldset>

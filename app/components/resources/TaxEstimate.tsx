@@ -2,7 +2,7 @@ import { AlertCircle, CalendarCheck, Info, Loader2 } from "~/components/ui/icons
 import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { bracketHeadroom, describeBalance, type BalanceKind } from "~/resources/calculator-view";
 import { formatMoney, formatRate, formatShare } from "~/resources/format";
-import { TAX_INPUT_FIELD_HELP, type TaxFieldErrors, type TaxInputField } from "~/resources/tax/input";
+import type { TaxFieldErrors, TaxFieldWords, TaxInputField } from "~/resources/tax/input";
 import { FILING_STATUS_LABELS, type TaxInput, type TaxResult } from "~/resources/tax/types";
 import { SiteLink } from "../ui/SiteLink";
 import { BracketChart } from "./BracketChart";
@@ -68,7 +68,11 @@ function ResultSummary({ result }: { result: TaxResult }) {
       amount: result.federal.incomeTaxAfterCredits,
       figureNotes: notes.federalIncomeTax,
     },
-    { label: "Self-employment tax", amount: result.federal.selfEmploymentTax.total },
+    {
+      label: "Self-employment tax",
+      amount: result.federal.selfEmploymentTax.total,
+      figureNotes: notes.selfEmploymentTax,
+    },
     ...(result.federal.additionalMedicareTax > 0
       ? [{ label: "Additional Medicare Tax", amount: result.federal.additionalMedicareTax }]
       : []),
@@ -175,7 +179,7 @@ function ResultSummary({ result }: { result: TaxResult }) {
   );
 }
 
-function InvalidSummary({ fieldErrors }: { fieldErrors: TaxFieldErrors }) {
+function InvalidSummary({ fieldErrors, fields }: { fieldErrors: TaxFieldErrors; fields: TaxFieldWords }) {
   const entries = Object.entries(fieldErrors) as [TaxInputField, string][];
   return (
     <div aria-live="polite" aria-atomic="true" data-testid="estimate-summary">
@@ -191,7 +195,7 @@ function InvalidSummary({ fieldErrors }: { fieldErrors: TaxFieldErrors }) {
               href={`#${fieldAnchor(field)}`}
               className="font-semibold text-primary-ink underline hover:no-underline"
             >
-              {TAX_INPUT_FIELD_HELP[field].label}
+              {fields[field].label}
             </a>
             <span className="block text-sm text-fg-muted">{message}</span>
           </li>
@@ -227,8 +231,21 @@ function EmptySummary({ examples }: { examples: readonly CalculatorExample[] }) 
   );
 }
 
-/** The estimate beside the form: the region screen readers hear (politely) after each update. */
-export function EstimateSummary({ view, year, busy }: { view: EstimateView; year: number; busy: boolean }) {
+/**
+ * The estimate beside the form: the region screen readers hear (politely) after each update.
+ * `fields` names the questions an invalid answer links to.
+ */
+export function EstimateSummary({
+  view,
+  fields,
+  year,
+  busy,
+}: {
+  view: EstimateView;
+  fields: TaxFieldWords;
+  year: number;
+  busy: boolean;
+}) {
   return (
     <section
       aria-labelledby="estimate-heading"
@@ -250,7 +267,7 @@ export function EstimateSummary({ view, year, busy }: { view: EstimateView; year
         </div>
         <div className="mt-4">
           {view.state === "result" && <ResultSummary result={view.result} />}
-          {view.state === "invalid" && <InvalidSummary fieldErrors={view.fieldErrors} />}
+          {view.state === "invalid" && <InvalidSummary fieldErrors={view.fieldErrors} fields={fields} />}
           {view.state === "empty" && <EmptySummary examples={view.examples} />}
         </div>
       </div>
@@ -338,9 +355,16 @@ export function EstimateBreakdown({ result, input }: { result: TaxResult; input:
   const notes = result.figureNotes;
 
   // Each kind of income the visitor has (wages even at zero when there is nothing else), the first without a "+".
+  // A joint return with a spouse's wages or business shows whose each amount is.
+  const byPerson = input.spouseWages > 0 || input.spouseSelfEmploymentIncome > 0;
   const incomeItems: LedgerRow[] = [
-    { label: "Wages", amount: input.wages },
-    { label: "Self-employment profit", amount: input.selfEmploymentIncome },
+    { label: byPerson ? "Your wages" : "Wages", amount: input.wages },
+    { label: "Your spouse's wages", amount: input.spouseWages },
+    {
+      label: byPerson ? "Your self-employment profit" : "Self-employment profit",
+      amount: input.selfEmploymentIncome,
+    },
+    { label: "Your spouse's self-employment profit", amount: input.spouseSelfEmploymentIncome },
     { label: "Pensions, annuities and IRA withdrawals", amount: input.retirementIncome },
     ...(input.socialSecurityBenefits > 0
       ? [
@@ -362,10 +386,11 @@ export function EstimateBreakdown({ result, input }: { result: TaxResult; input:
   const federalRows: LedgerRow[] = [
     ...incomeRows,
     { label: "Total income", amount: f.totalIncome, total: true },
-    ...optionalRow("Pre-tax retirement and HSA from pay", f.adjustments.pretaxContributions, "minus"),
+    ...optionalRow("Pre-tax retirement contributions from pay", f.adjustments.pretaxContributions, "minus"),
+    ...optionalRow("IRA and HSA deductions", f.adjustments.iraAndHsaDeductions, "minus"),
     ...optionalRow(
-      "IRA, self-employed retirement and HSA deductions",
-      f.adjustments.retirementAndHsaDeductions,
+      "SEP, SIMPLE and solo 401(k) contributions",
+      f.adjustments.selfEmployedRetirement,
       "minus",
     ),
     ...optionalRow("Half of self-employment tax", f.adjustments.selfEmploymentTaxDeduction, "minus"),
@@ -376,6 +401,11 @@ export function EstimateBreakdown({ result, input }: { result: TaxResult; input:
       op: "minus",
     },
     ...optionalRow("Deduction for people 65 and older", f.seniorDeduction, "minus"),
+    ...optionalRow(
+      "Cash gifts to charity (without itemizing)",
+      f.charitableDeductionWithoutItemizing,
+      "minus",
+    ),
     ...optionalRow("Qualified business income deduction", f.qualifiedBusinessIncomeDeduction, "minus"),
     { label: "Taxable income", amount: f.taxableIncome, total: true },
     {
@@ -385,7 +415,16 @@ export function EstimateBreakdown({ result, input }: { result: TaxResult; input:
     },
     ...optionalRow("Child and dependent credits", f.childTaxCredit.nonrefundable, "minus"),
     { label: "Income tax after credits", amount: f.incomeTaxAfterCredits, total: true },
-    ...optionalRow("Self-employment tax (Social Security and Medicare)", f.selfEmploymentTax.total, "plus"),
+    ...(f.selfEmploymentTax.total > 0
+      ? [
+          {
+            label: "Self-employment tax (Social Security and Medicare)",
+            amount: f.selfEmploymentTax.total,
+            op: "plus" as const,
+            notes: notes.selfEmploymentTax,
+          },
+        ]
+      : []),
     ...optionalRow("Additional Medicare Tax", f.additionalMedicareTax, "plus"),
     { label: "Total federal tax", amount: f.totalTax, total: true, notes: notes.federalTotalTax },
     { label: "Withheld and paid", amount: f.withheld, op: "minus" },

@@ -43,7 +43,12 @@ describe("Ohio business taxes content", () => {
     expect(byId["commercial-activity-tax"]?.rate).toContain("0.26%");
     expect(byId["commercial-activity-tax"]?.threshold).toContain("$6 million");
     expect(byId["pass-through-entity-tax"]?.rate).toContain("3%");
-    expect(byId["unemployment-insurance"]?.threshold).toContain("$9,000");
+    // The wage base for the year now in force (2026), with the statute that sets it.
+    expect(byId["unemployment-insurance"]?.threshold).toContain("$9,000 of each employee's wages in 2026");
+    expect(byId["unemployment-insurance"]?.threshold).toContain("R.C. 4141.01(G)");
+    expect(byId["unemployment-insurance"]?.sources.map((source) => source.url)).toContain(
+      "https://codes.ohio.gov/ohio-revised-code/section-4141.01",
+    );
     expect(byId["unemployment-insurance"]?.rate).toContain("2.7%");
     // Not confirmed from the statute or the Department for the IT 4738, so no dates are stated.
     expect(byId["pass-through-entity-tax"]?.dueDates.join(" ")).not.toMatch(/July 15|June 15/);
@@ -71,7 +76,7 @@ describe("Ohio business taxes content", () => {
   });
 
   it("carries the review date", () => {
-    expect(lastReviewed).toBe("2026-11-24");
+    expect(lastReviewed).toBe("2026-11-26");
     expect(ohioBusinessTaxesPage.lastReviewed).toBe(lastReviewed);
   });
 });

@@ -516,6 +516,10 @@ describe("worked examples", () => {
     expect(result.ohio.adjustedGrossIncome).toBe(147_578);
     expect(result.ohio.taxableNonbusinessIncome).toBe(145_678);
     expect(result.ohio.taxAfterCredits).toBe(3_822);
+    // The wages are the business owner's own: the note says so, and what it assumes of them.
+    const notes = result.notes.join(" ");
+    expect(notes).toContain("once your wages and self-employment earnings together reach $176,100");
+    expect(notes).toContain("W-2 box 3 the same as box 5");
   });
 
   it("9. 2026 single consultant, $250,000 profit: QBI phase-in and Social Security wage base", () => {
@@ -704,7 +708,7 @@ describe("taxable Social Security benefits (Pub. 915 Worksheet 1 / Form 1040 Soc
     // 12% x 8,475 = 1,017 -> 2,257. Ohio: 332 + 462 = 794; less 250: 544.
     { year: 2026, taxable: 37_850, tax: 4_297, taxWithout: 2_257, ohioBefore: 794, ohioAfter: 544 },
   ] as const)(
-    "$year: a retiree with a $45,000 pension and $20,000 of benefits owes $2,040 more federal tax than without them",
+    "$year: a retiree with a 45,000 dollar pension and 20,000 of benefits owes 2,040 more federal tax than without them",
     (expected) => {
       const retiree = input({
         year: expected.year,
@@ -820,7 +824,7 @@ describe("earned income credit (EIC Worksheet A and the EIC Table)", () => {
     // -> 555; 584 - 555 = 29.
     { year: 2026, eic: 1_849, tax: 1_588, refundable: 612, ohioBefore: 584, ohioEic: 555, ohioAfter: 29 },
   ] as const)(
-    "$year: a head of household with $40,000 and one child gets the federal and Ohio credits",
+    "$year: a head of household with 40,000 dollars and one child gets the federal and Ohio credits",
     (expected) => {
       const result = calculateTaxes(
         input({ year: expected.year, filingStatus: "hoh", wages: 40_000, qualifyingChildren: 1 }),
@@ -964,10 +968,14 @@ describe("robustness", () => {
           year: fc.constantFrom(2025 as const, 2026 as const),
           filingStatus: fc.constantFrom(...FILING_STATUSES),
           wages: amount,
+          spouseWages: amount,
           selfEmploymentIncome: amount,
+          spouseSelfEmploymentIncome: amount,
           otherIncome: amount,
           pretaxShare: fc.double({ min: 0, max: 1, noNaN: true }),
+          planShare: fc.double({ min: 0, max: 1, noNaN: true }),
           itemized: fc.option(fc.integer({ min: 1, max: 10_000_000 }), { nil: null }),
+          charity: amount,
           qualifyingChildren: fc.integer({ min: 0, max: 20 }),
           otherDependents: fc.integer({ min: 0, max: 20 }),
           flags: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
@@ -979,17 +987,22 @@ describe("robustness", () => {
           ),
         }),
         (r) => {
-          const pretax = Math.floor((r.wages + r.selfEmploymentIncome) * r.pretaxShare);
+          const pretax = Math.floor((r.wages + r.spouseWages) * r.pretaxShare);
+          const plan = Math.floor((r.selfEmploymentIncome + r.spouseSelfEmploymentIncome) * r.planShare);
           const result = calculateTaxes(
             input({
               year: r.year,
               filingStatus: r.filingStatus,
               wages: r.wages,
+              spouseWages: r.spouseWages,
               selfEmploymentIncome: r.selfEmploymentIncome,
+              spouseSelfEmploymentIncome: r.spouseSelfEmploymentIncome,
               otherIncome: r.otherIncome,
               pretaxContributions: pretax,
+              selfEmployedRetirement: plan,
               deduction: r.itemized === null ? "standard" : "itemized",
               itemizedDeductions: r.itemized ?? 0,
+              charitableCashGifts: r.charity,
               qualifyingChildren: r.qualifyingChildren,
               otherDependents: r.otherDependents,
               taxpayer65OrOlder: r.flags[0]!,
@@ -1014,6 +1027,13 @@ describe("robustness", () => {
           expect(result.federal.taxableIncome).toBeGreaterThanOrEqual(0);
           expect(result.federal.incomeTaxAfterCredits).toBeGreaterThanOrEqual(0);
           expect(result.ohio.taxAfterCredits).toBeGreaterThanOrEqual(0);
+          // Each spouse's Schedule SE adds up to the return's.
+          const { you, spouse } = result.federal.selfEmploymentTaxByPerson;
+          expect(you.total + (spouse?.total ?? 0)).toBe(result.federal.selfEmploymentTax.total);
+          // The 2/37 cut never takes more than 2/37 of the itemized amount.
+          expect(result.federal.deduction.itemizedLimitation * 37).toBeLessThanOrEqual(
+            2 * (r.itemized ?? 0) + 37,
+          );
           // The bracket chart adds up to taxable income.
           expect(result.federal.brackets.reduce((t, b) => t + b.amount, 0)).toBe(
             result.federal.taxableIncome,
@@ -1147,12 +1167,12 @@ describe("earned income is W-2 box 1 wages: IRA, SEP and HSA deductions lower AG
         year: 2025,
         filingStatus: "hoh",
         wages: 40_000,
-        retirementAndHsaDeductions: 5_000,
+        iraAndHsaDeductions: 5_000,
         qualifyingChildren: 1,
       }),
     );
     expect(withIra.federal.adjustedGrossIncome).toBe(35_000);
-    expect(withIra.federal.adjustments).toMatchObject({ retirementAndHsaDeductions: 5_000, total: 5_000 });
+    expect(withIra.federal.adjustments).toMatchObject({ iraAndHsaDeductions: 5_000, total: 5_000 });
     expect(withIra.federal.earnedIncomeCredit).toMatchObject({ earnedIncome: 40_000, amount: 1_663 });
     // The same $5,000 taken from pay into a 401(k) is out of box 1: earned income and AGI are both
     // 35,000, and the Table at 35,000 gives $2,462.
@@ -1178,7 +1198,7 @@ describe("earned income is W-2 box 1 wages: IRA, SEP and HSA deductions lower AG
         year: 2026,
         filingStatus: "hoh",
         wages: 40_000,
-        retirementAndHsaDeductions: 5_000,
+        iraAndHsaDeductions: 5_000,
         qualifyingChildren: 1,
       }),
     );
@@ -1191,7 +1211,7 @@ describe("earned income is W-2 box 1 wages: IRA, SEP and HSA deductions lower AG
     // Schedule 8812: no income tax, so the whole 2,200 is unused; 15% x (10,000 - 2,500) = 1,125,
     // under the $1,700 cap: 1,125 refundable.
     const result = calculateTaxes(
-      input({ year: 2026, wages: 10_000, retirementAndHsaDeductions: 3_000, qualifyingChildren: 1 }),
+      input({ year: 2026, wages: 10_000, iraAndHsaDeductions: 3_000, qualifyingChildren: 1 }),
     );
     expect(result.federal.adjustedGrossIncome).toBe(7_000);
     expect(result.federal.earnedIncomeCredit).toMatchObject({ earnedIncome: 10_000, amount: 3_409 });
@@ -1214,7 +1234,7 @@ describe("earned income is W-2 box 1 wages: IRA, SEP and HSA deductions lower AG
         wages: 8_000,
         retirementIncome: 22_000,
         socialSecurityBenefits: 20_000,
-        retirementAndHsaDeductions: 4_000,
+        iraAndHsaDeductions: 4_000,
       }),
     );
     expect(result.federal.socialSecurity).toMatchObject({ provisionalIncome: 36_000, taxable: 6_200 });
@@ -1357,4 +1377,396 @@ describe("a qualifying surviving spouse's Social Security base amount", () => {
       ).federal.socialSecurity.taxable,
     ).toBe(0);
   });
+});
+
+/**
+ * Households the engine once got wrong, worked by hand from the forms for 2025 and 2026. "->" marks
+ * rounding to the dollar (50 cents and up round up). Each compares with what the engine used to give,
+ * reproduced by entering the same amounts the way the old form took them.
+ */
+describe("SEP, SIMPLE and solo 401(k) contributions lower qualified business income (Treas. Reg. 1.199A-3(b)(1)(vi))", () => {
+  // Married filing jointly: you have $80,000 of wages and a side business with $70,000 of Schedule C
+  // profit, and put $10,000 in a SEP for yourself; your spouse has no income.
+  // Schedule SE (2025 and 2026 alike: 80,000 of wages leaves room under either wage base):
+  //   line 4a 70,000 x 92.35% = 64,645; line 10 12.4% x 64,645 = 8,015.98 -> 8,016;
+  //   line 11 2.9% x 64,645 = 1,874.705 -> 1,875; line 12 9,891; line 13 half: 4,945.50 -> 4,946.
+  // Schedule 1: line 15 4,946, line 16 (SEP) 10,000. AGI 150,000 - 14,946 = 135,054.
+  // Form 8995 line 1: QBI 70,000 - 4,946 - 10,000 = 55,054 (the regulation takes the deductible part
+  // of SE tax and the owner's retirement contributions off); line 5: 20% = 11,010.80 -> 11,011.
+  // The old engine took the SEP with IRAs (AGI only): QBI 65,054, line 5 13,010.80 -> 13,011, $2,000
+  // more deduction, taxed at 12%: $240 less tax. Ohio (R.C. 5747.01(A)(31)) deducts the whole
+  // 70,000 profit: Ohio AGI 65,054; MAGI 135,054 -> 2 x 1,900 = 3,800; base 61,254, all nonbusiness.
+  const household = input({
+    filingStatus: "mfj",
+    wages: 80_000,
+    selfEmploymentIncome: 70_000,
+    selfEmployedRetirement: 10_000,
+  });
+  it.each([
+    // 2025: taxable before QBI 135,054 - 31,500 = 103,554; line 14 20% = 20,710.80, so line 15 is 11,011.
+    // Taxable 92,543: Tax Table row 92,500-92,550, midpoint 92,525: 2,385 + 12% x 68,675 = 8,241 -> 10,626.
+    // As an IRA: taxable 90,543, midpoint 90,525: 2,385 + 12% x 66,675 = 8,001 -> 10,386.
+    // Ohio: 342 + 2.75% x (61,254 - 26,050 = 35,204) = 968.11 -> 1,310.11 -> 1,310.
+    { year: 2025, taxable: 92_543, tax: 10_626, taxAsIra: 10_386, total: 20_517, ohio: 1_310 },
+    // 2026: 135,054 - 32,200 = 102,854; line 14 20,570.80; line 15 11,011. Taxable 91,843, midpoint
+    // 91,825: 2,480 + 12% x 67,025 = 8,043 -> 10,523. As an IRA: 89,843, midpoint 89,825: 2,480 + 12% x
+    // 65,025 = 7,803 -> 10,283. Ohio: 332 + 968.11 = 1,300.11 -> 1,300.
+    { year: 2026, taxable: 91_843, tax: 10_523, taxAsIra: 10_283, total: 20_414, ohio: 1_300 },
+  ] as const)(
+    "$year: a 10,000 dollar SEP makes the QBI deduction 2,000 smaller and the tax 240 higher",
+    (expected) => {
+      const result = calculateTaxes({ ...household, year: expected.year });
+      expect(result.federal.selfEmploymentTax).toMatchObject({ total: 9_891, deductiblePart: 4_946 });
+      expect(result.federal.adjustments).toMatchObject({ selfEmployedRetirement: 10_000, total: 14_946 });
+      expect(result.federal.adjustedGrossIncome).toBe(135_054);
+      expect(result.federal.qualifiedBusinessIncome).toBe(55_054);
+      expect(result.federal.qualifiedBusinessIncomeDeduction).toBe(11_011);
+      expect(result.federal.taxableIncome).toBe(expected.taxable);
+      expect(result.federal.incomeTax).toBe(expected.tax);
+      expect(result.federal.totalTax).toBe(expected.total);
+      expect(result.ohio.taxAfterCredits).toBe(expected.ohio);
+      // Earned income is not lowered by the contribution (Pub. 596): 80,000 + 70,000 - 4,946.
+      expect(result.federal.earnedIncomeCredit.earnedIncome).toBe(145_054);
+      // The notes say what the calculator assumes of the wages beside the business.
+      const notes = result.notes.join(" ");
+      expect(notes).toContain("once that spouse's own wages and self-employment earnings reach");
+      expect(notes).toContain("We take the wages to be Social Security wages (W-2 box 3 the same as box 5)");
+      expect(notes).toContain("SEP, SIMPLE and solo 401(k) contributions for the business owner lower both");
+
+      const asIra = calculateTaxes({
+        ...household,
+        year: expected.year,
+        selfEmployedRetirement: 0,
+        iraAndHsaDeductions: 10_000,
+      });
+      expect(asIra.federal.adjustedGrossIncome).toBe(135_054);
+      expect(
+        asIra.federal.qualifiedBusinessIncomeDeduction - result.federal.qualifiedBusinessIncomeDeduction,
+      ).toBe(2_000);
+      expect(result.federal.incomeTax - asIra.federal.incomeTax).toBe(240);
+      expect(asIra.federal.incomeTax).toBe(expected.taxAsIra);
+      expect(asIra.ohio.taxAfterCredits).toBe(expected.ohio);
+    },
+  );
+});
+
+describe("Schedule SE for each spouse: the Social Security wage base counts each person's own wages", () => {
+  // Married filing jointly: you have $170,000 of W-2 wages; your spouse has a business with $70,000 of
+  // Schedule C profit and no wages. Both have income of their own (Ohio's joint filing credit).
+  // Your spouse's Schedule SE: line 4a 64,645; line 8a (your spouse's Social Security wages) 0, so
+  // line 9 is the whole wage base; line 10 12.4% x 64,645 = 8,015.98 -> 8,016; line 11 1,875;
+  // line 12 9,891; line 13 4,946. AGI 240,000 - 4,946 = 235,054.
+  // Form 8995: QBI 70,000 - 4,946 = 65,054, 20% = 13,010.80 -> 13,011 (under the joint threshold).
+  // Form 8959: Medicare wages 170,000 and SE income 64,645 are both under what is left of $250,000: none.
+  // Ohio: AGI 235,054 - 70,000 = 165,054; MAGI 235,054 -> 2 x 1,900 = 3,800; base 161,254; joint
+  // filing credit 5% (over $75,000).
+  // The old engine ran one Schedule SE on the household's wages: the 2025 base 176,100 less 170,000
+  // left 6,100: 12.4% = 756.40 -> 756; total 756 + 1,875 = 2,631 (half 1,315.50 -> 1,316). For 2026,
+  // 184,500 - 170,000 = 14,500: 1,798; total 3,673 (half 1,836.50 -> 1,837).
+  const couple = input({
+    filingStatus: "mfj",
+    wages: 170_000,
+    spouseSelfEmploymentIncome: 70_000,
+    bothSpousesHaveIncome: true,
+  });
+  it.each([
+    // 2025: taxable before QBI 235,054 - 31,500 = 203,554; taxable 190,543: 11,157 + 22% x 93,593 =
+    // 20,590.46 -> 31,747.46 -> 31,747. Total 31,747 + 9,891 = 41,638.
+    // Ohio: 2,394.32 + 3.125% x 61,254 = 1,914.1875 -> 4,308.5075 -> 4,309; credit 5% = 215.45 -> 215; 4,094.
+    // Old: AGI 238,684; Ohio base 164,884: 2,394.32 + 2,027.625 = 4,421.945 -> 4,422; credit 221.10 -> 221; 4,201.
+    {
+      year: 2025,
+      taxable: 190_543,
+      tax: 31_747,
+      total: 41_638,
+      ohioBefore: 4_309,
+      ohio: 4_094,
+      oldSe: 2_631,
+      oldOhio: 4_201,
+    },
+    // 2026: 235,054 - 32,200 = 202,854; taxable 189,843: 11,600 + 22% x 89,043 = 19,589.46 -> 31,189.46 ->
+    // 31,189. Total 41,080. Ohio: 332 + 2.75% x 135,204 = 3,718.11 -> 4,050.11 -> 4,050; credit 202.50 ->
+    // 203; 3,847. Old: AGI 238,163; base 164,363: 332 + 2.75% x 138,313 = 3,803.6075 -> 4,136; credit
+    // 206.80 -> 207; 3,929.
+    {
+      year: 2026,
+      taxable: 189_843,
+      tax: 31_189,
+      total: 41_080,
+      ohioBefore: 4_050,
+      ohio: 3_847,
+      oldSe: 3_673,
+      oldOhio: 3_929,
+    },
+  ] as const)("$year: SE tax 9,891 dollars, not $oldSe, and Ohio tax $ohio, not $oldOhio", (expected) => {
+    const result = calculateTaxes({ ...couple, year: expected.year });
+    const { you, spouse } = result.federal.selfEmploymentTaxByPerson;
+    expect(you.total).toBe(0);
+    expect(spouse).toMatchObject({
+      netEarnings: 64_645,
+      socialSecurityTax: 8_016,
+      medicareTax: 1_875,
+      total: 9_891,
+    });
+    expect(result.federal.selfEmploymentTax).toMatchObject({ total: 9_891, deductiblePart: 4_946 });
+    expect(result.federal.adjustedGrossIncome).toBe(235_054);
+    expect(result.federal.qualifiedBusinessIncomeDeduction).toBe(13_011);
+    expect(result.federal.taxableIncome).toBe(expected.taxable);
+    expect(result.federal.incomeTax).toBe(expected.tax);
+    expect(result.federal.additionalMedicareTax).toBe(0);
+    expect(result.federal.totalTax).toBe(expected.total);
+    expect(result.ohio.taxBeforeCredits).toBe(expected.ohioBefore);
+    expect(result.ohio.taxAfterCredits).toBe(expected.ohio);
+    // The figure's note says whose Schedule SE it is and why.
+    expect(result.figureNotes.selfEmploymentTax?.[0]).toContain("your spouse's Schedule SE");
+    expect(result.notes.join(" ")).toContain(
+      "Social Security tax stops once that spouse's own wages and self-employment earnings reach",
+    );
+
+    // The same amounts as one person's wages and business: the old engine's answer.
+    const onePerson = calculateTaxes({
+      ...couple,
+      year: expected.year,
+      selfEmploymentIncome: 70_000,
+      spouseSelfEmploymentIncome: 0,
+    });
+    expect(onePerson.federal.selfEmploymentTax.total).toBe(expected.oldSe);
+    expect(onePerson.ohio.taxAfterCredits).toBe(expected.oldOhio);
+    expect(result.federal.selfEmploymentTax.total - onePerson.federal.selfEmploymentTax.total).toBe(
+      expected.year === 2025 ? 7_260 : 6_218,
+    );
+    expect(onePerson.ohio.taxAfterCredits - result.ohio.taxAfterCredits).toBe(
+      expected.year === 2025 ? 107 : 82,
+    );
+  });
+
+  it("2025 and 2026, $120,000 of wages for you: $1,060 and $18 more SE tax than one Schedule SE gave", () => {
+    // Spouse's Schedule SE: 9,891 as above. One Schedule SE on 120,000 of wages: 2025 room 176,100 -
+    // 120,000 = 56,100, 12.4% = 6,956.40 -> 6,956, total 8,831; 2026 room 64,500 (under 64,645): 7,998,
+    // total 9,873.
+    for (const [year, old] of [
+      [2025, 8_831],
+      [2026, 9_873],
+    ] as const) {
+      const apart = calculateTaxes({ ...couple, year, wages: 120_000 });
+      const together = calculateTaxes({
+        ...couple,
+        year,
+        wages: 120_000,
+        selfEmploymentIncome: 70_000,
+        spouseSelfEmploymentIncome: 0,
+      });
+      expect(apart.federal.selfEmploymentTax.total).toBe(9_891);
+      expect(together.federal.selfEmploymentTax.total).toBe(old);
+    }
+  });
+
+  it("applies the $400 floor to each spouse: a small business of one spouse owes none", () => {
+    // You: 50,000 of profit, 7,065 (see Schedule SE above). Your spouse: 300 x 92.35% = 277.05 -> 277,
+    // under 400: no SE tax on a Schedule SE of its own, where one return's 50,300 would all be taxed.
+    const result = calculateTaxes(
+      input({
+        year: 2026,
+        filingStatus: "mfj",
+        selfEmploymentIncome: 50_000,
+        spouseSelfEmploymentIncome: 300,
+      }),
+    );
+    expect(result.federal.selfEmploymentTaxByPerson.spouse?.total).toBe(0);
+    expect(result.federal.selfEmploymentTax.total).toBe(7_065);
+    // Ohio's business income is both businesses' profit.
+    expect(result.ohio.businessIncome).toBe(50_300);
+  });
+
+  it("adds both spouses' wages and earnings against the joint Additional Medicare threshold (Form 8959)", () => {
+    // 2026: you 200,000 of wages, your spouse 100,000 of profit (92,350 of SE earnings).
+    // Line 1-7: 200,000 is under 250,000: none on wages. Part II: 92,350 - (250,000 - 200,000) =
+    // 42,350 x 0.9% = 381.15 -> 381. Your spouse's SE: SS 12.4% x 92,350 = 11,451.40 -> 11,451 (no wages
+    // of their own), Medicare 2,678.15 -> 2,678: 14,129.
+    const result = calculateTaxes(
+      input({ year: 2026, filingStatus: "mfj", wages: 200_000, spouseSelfEmploymentIncome: 100_000 }),
+    );
+    expect(result.federal.additionalMedicareTax).toBe(381);
+    expect(result.federal.selfEmploymentTax.total).toBe(14_129);
+  });
+});
+
+describe("the 2026 limit on itemized deductions is measured after the QBI deduction (IRC section 68(a)(2))", () => {
+  // Section 68(a)(2): "so much of the taxable income ... (determined without regard to this section and
+  // increased by such amount of itemized deductions) as exceeds" the start of the 37% bracket. Taxable
+  // income comes after the qualified business income deduction, figured here on the whole itemized
+  // amount ("without regard to this section"). The old engine measured AGI less the senior deduction.
+  it("2026 married filing separately, $300,000 of wages, $150,000 of profit, $250,000 itemized: a $1,840 cut, not $3,440", () => {
+    // Schedule SE: 150,000 x 92.35% = 138,525; wages 300,000 are over the 184,500 base: no Social Security
+    // part; Medicare 2.9% = 4,017.225 -> 4,017; half 2,008.50 -> 2,009. AGI 450,000 - 2,009 = 447,991.
+    // Without the limit: taxable before QBI 447,991 - 250,000 = 197,991, under the $201,775 threshold:
+    // QBI 147,991 x 20% = 29,598.20 -> 29,598 (line 14 limit 39,598.20). Taxable 168,393.
+    // Section 68: 168,393 + 250,000 = 418,393; over the 37% start (384,350) by 34,043, less than the
+    // 250,000 itemized: 2/37 x 34,043 = 1,840.16 -> 1,840. Itemized allowed 248,160.
+    // Taxable before QBI 447,991 - 248,160 = 199,831, still under the threshold: QBI 29,598 (limit
+    // 39,966.20). Taxable 170,233: 17,966 + 24% x 64,533 = 15,487.92 -> 33,453.92 -> 33,454.
+    // Form 8959 (threshold 125,000): 0.9% x 175,000 = 1,575 on wages, 0.9% x 138,525 = 1,246.725 ->
+    // 1,247 on SE earnings: 2,822. Federal total 33,454 + 4,017 + 2,822 = 40,293.
+    // The old measure: 447,991 - 384,350 = 63,641 x 2/37 = 3,440.05 -> 3,440; itemized 246,560; taxable
+    // 171,833: 17,966 + 24% x 66,133 = 15,871.92 -> 33,838: $384 too much.
+    // Ohio (unchanged): deduction capped at 125,000; Ohio AGI 322,991; MAGI 447,991 -> 1,900; base
+    // 321,091; business 25,000 x 3% = 750; nonbusiness 296,091: 332 + 2.75% x 270,041 = 7,426.1275 ->
+    // 7,758.1275 -> 7,758. 8,508.
+    const result = calculateTaxes(
+      input({
+        year: 2026,
+        filingStatus: "mfs",
+        wages: 300_000,
+        selfEmploymentIncome: 150_000,
+        deduction: "itemized",
+        itemizedDeductions: 250_000,
+      }),
+    );
+    expect(result.federal.adjustedGrossIncome).toBe(447_991);
+    expect(result.federal.deduction).toMatchObject({ itemizedLimitation: 1_840, used: 248_160 });
+    expect(result.federal.qualifiedBusinessIncomeDeduction).toBe(29_598);
+    expect(result.federal.taxableIncome).toBe(170_233);
+    expect(result.federal.incomeTax).toBe(33_454);
+    expect(result.federal.additionalMedicareTax).toBe(2_822);
+    expect(result.federal.totalTax).toBe(40_293);
+    expect(result.ohio.taxAfterCredits).toBe(8_508);
+  });
+
+  it("2025, the same household: no limit yet, and the QBI deduction phases in", () => {
+    // 2025 has no section 68 limit. Taxable before QBI 197,991 is 691 into the $50,000 range over
+    // $197,300: 29,598 x 691 / 50,000 = 409.04 -> 409; deduction 29,189 (limit 39,598.20).
+    // Taxable 168,802: 17,651 + 24% x 65,452 = 15,708.48 -> 33,359.48 -> 33,359. SE and Form 8959 as in
+    // 2026 (wages over the 176,100 base): 4,017 and 2,822. Total 40,198.
+    // Ohio: nonbusiness 296,091: 2,394.32 + 3.125% x 196,091 = 6,127.84375 -> 8,522.16375 -> 8,522; + 750.
+    const result = calculateTaxes(
+      input({
+        year: 2025,
+        filingStatus: "mfs",
+        wages: 300_000,
+        selfEmploymentIncome: 150_000,
+        deduction: "itemized",
+        itemizedDeductions: 250_000,
+      }),
+    );
+    expect(result.federal.deduction).toMatchObject({ itemizedLimitation: 0, used: 250_000 });
+    expect(result.federal.qualifiedBusinessIncomeDeduction).toBe(29_189);
+    expect(result.federal.incomeTax).toBe(33_359);
+    expect(result.federal.totalTax).toBe(40_198);
+    expect(result.ohio.taxAfterCredits).toBe(9_272);
+  });
+
+  it("2026 single, $660,000 of wages, a $5,000 side business, $60,000 itemized: the $400 minimum QBI deduction counts", () => {
+    // Schedule SE: 5,000 x 92.35% = 4,617.50 -> 4,618; no Social Security part (wages over the base);
+    // Medicare 133.922 -> 134; half 67. AGI 664,933. QBI 4,933: above the phase-in range the deduction
+    // would be 0, but from 2026 at least $400 (QBI of $1,000 or more).
+    // Section 68: 664,933 - 400 - 640,600 = 23,933 (under 60,000): 2/37 x 23,933 = 1,293.68 -> 1,294.
+    // Itemized 58,706; taxable 664,933 - 58,706 - 400 = 605,827: 58,448 + 35% x 349,602 = 122,360.70 ->
+    // 180,808.70 -> 180,809. The old measure (24,333: 1,315.30 -> 1,315) gave 605,848 and 180,816.
+    const result = calculateTaxes(
+      input({
+        year: 2026,
+        wages: 660_000,
+        selfEmploymentIncome: 5_000,
+        deduction: "itemized",
+        itemizedDeductions: 60_000,
+      }),
+    );
+    expect(result.federal.deduction.itemizedLimitation).toBe(1_294);
+    expect(result.federal.qualifiedBusinessIncomeDeduction).toBe(400);
+    expect(result.federal.taxableIncome).toBe(605_827);
+    expect(result.federal.incomeTax).toBe(180_809);
+    // 2025: no limit and no minimum: taxable 604,933: 57,231 + 35% x 354,408 = 124,042.80 -> 181,274.
+    const y2025 = calculateTaxes(
+      input({
+        year: 2025,
+        wages: 660_000,
+        selfEmploymentIncome: 5_000,
+        deduction: "itemized",
+        itemizedDeductions: 60_000,
+      }),
+    );
+    expect(y2025.federal.qualifiedBusinessIncomeDeduction).toBe(0);
+    expect(y2025.federal.incomeTax).toBe(181_274);
+  });
+});
+
+describe("cash gifts to charity without itemizing, from 2026 (IRC section 170(p))", () => {
+  it("2026 single, $52,000 of wages, $1,500 given: $1,000 deducted, $120 less tax; Ohio unchanged", () => {
+    // 52,000 - 16,100 - 1,000 = 34,900: midpoint 34,925: 1,240 + 12% x 22,525 = 2,703 -> 3,943.
+    // Without the gifts: 35,900, midpoint 35,925: 1,240 + 12% x 23,525 = 2,823 -> 4,063.
+    // Ohio starts from AGI, before the deduction: 52,000 - 2,150 = 49,850: 332 + 2.75% x 23,800 = 654.50 ->
+    // 986.50 -> 987 either way.
+    const result = calculateTaxes(input({ year: 2026, wages: 52_000, charitableCashGifts: 1_500 }));
+    expect(result.federal.charitableDeductionWithoutItemizing).toBe(1_000);
+    expect(result.federal.taxableIncome).toBe(34_900);
+    expect(result.federal.incomeTax).toBe(3_943);
+    expect(calculateTaxes(input({ year: 2026, wages: 52_000 })).federal.incomeTax).toBe(4_063);
+    expect(result.ohio.taxAfterCredits).toBe(987);
+    expect(result.notes.join(" ")).toContain("$1,000 of your cash gifts to charity");
+  });
+
+  it("2026 joint: up to $2,000", () => {
+    // 95,000 - 32,200 - 2,000 = 60,800: midpoint 60,825: 2,480 + 12% x 36,025 = 4,323 -> 6,803.
+    const result = calculateTaxes(
+      input({ year: 2026, filingStatus: "mfj", wages: 95_000, charitableCashGifts: 3_000 }),
+    );
+    expect(result.federal.charitableDeductionWithoutItemizing).toBe(2_000);
+    expect(result.federal.incomeTax).toBe(6_803);
+    // Married filing separately is not a joint return: $1,000.
+    expect(
+      calculateTaxes(input({ year: 2026, filingStatus: "mfs", wages: 95_000, charitableCashGifts: 3_000 }))
+        .federal.charitableDeductionWithoutItemizing,
+    ).toBe(1_000);
+  });
+
+  it("2025: no such deduction, and the estimate says so", () => {
+    // 52,000 - 15,750 = 36,250: midpoint 36,275: 1,192.50 + 12% x 24,350 = 2,922 -> 4,114.50 -> 4,115.
+    const result = calculateTaxes(input({ year: 2025, wages: 52_000, charitableCashGifts: 1_500 }));
+    expect(result.federal.charitableDeductionWithoutItemizing).toBe(0);
+    expect(result.federal.incomeTax).toBe(4_115);
+    expect(result.notes.join(" ")).toContain("only from 2026");
+  });
+
+  it("is not taken with itemized deductions, where the gifts are part of Schedule A", () => {
+    const result = calculateTaxes(
+      input({
+        year: 2026,
+        wages: 52_000,
+        deduction: "itemized",
+        itemizedDeductions: 20_000,
+        charitableCashGifts: 1_500,
+      }),
+    );
+    expect(result.federal.charitableDeductionWithoutItemizing).toBe(0);
+    expect(result.federal.taxableIncome).toBe(32_000);
+  });
+});
+
+describe("wages are W-2 box 5: HSA contributions through a cafeteria plan are already out of it", () => {
+  // Gross pay $63,000, of which $3,000 went to an HSA through a cafeteria plan (W-2 box 12 code W,
+  // left out of boxes 1, 3 and 5): box 5 is $60,000. Entered as the form asks (wages 60,000, nothing
+  // taken from pay before tax), against the old hints' double count (the HSA also as "from pay").
+  it.each([
+    // 2025: worked example 1 above: 5,075 and Ohio 1,217. Double count: AGI 57,000, taxable 41,250,
+    // midpoint 41,275: 1,192.50 + 12% x 29,350 = 3,522 -> 4,714.50 -> 4,715; Ohio 54,850: 342 + 2.75% x
+    // 28,800 = 792 -> 1,134.
+    { year: 2025, tax: 5_075, ohio: 1_217, doubleTax: 4_715, doubleOhio: 1_134 },
+    // 2026: 43,900, midpoint 43,925: 1,240 + 12% x 31,525 = 3,783 -> 5,023; Ohio 57,850: 332 + 2.75% x
+    // 31,800 = 874.50 -> 1,206.50 -> 1,207. Double count: 40,900, midpoint 40,925: 1,240 + 12% x 28,525 =
+    // 3,423 -> 4,663; Ohio 54,850: 332 + 792 = 1,124.
+    { year: 2026, tax: 5_023, ohio: 1_207, doubleTax: 4_663, doubleOhio: 1_124 },
+  ] as const)(
+    "$year: counting it twice made federal tax 360 dollars and Ohio tax 83 dollars too low",
+    (expected) => {
+      const right = calculateTaxes(input({ year: expected.year, wages: 60_000 }));
+      const twice = calculateTaxes(input({ year: expected.year, wages: 60_000, pretaxContributions: 3_000 }));
+      expect([right.federal.incomeTax, right.ohio.taxAfterCredits]).toEqual([expected.tax, expected.ohio]);
+      expect([twice.federal.incomeTax, twice.ohio.taxAfterCredits]).toEqual([
+        expected.doubleTax,
+        expected.doubleOhio,
+      ]);
+      expect(right.federal.incomeTax - twice.federal.incomeTax).toBe(360);
+      expect(right.ohio.taxAfterCredits - twice.ohio.taxAfterCredits).toBe(83);
+    },
+  );
 });

@@ -10,7 +10,6 @@
  */
 
 import { formatMoney } from "../format";
-import { TAX_INPUT_FIELD_HELP } from "./input";
 import { getTaxYear } from "./years/index";
 import type {
   BracketSlice,
@@ -166,6 +165,19 @@ export function selfEmploymentTax(
   };
 }
 
+/** Two people's Schedule SE added up, as Schedule 2 line 4 and Schedule 1 line 15 add them. */
+function addSchedulesSE(you: SelfEmploymentTaxResult, spouse: SelfEmploymentTaxResult | null) {
+  if (!spouse) return you;
+  return {
+    netProfit: you.netProfit + spouse.netProfit,
+    netEarnings: you.netEarnings + spouse.netEarnings,
+    socialSecurityTax: you.socialSecurityTax + spouse.socialSecurityTax,
+    medicareTax: you.medicareTax + spouse.medicareTax,
+    total: you.total + spouse.total,
+    deductiblePart: you.deductiblePart + spouse.deductiblePart,
+  };
+}
+
 export function additionalMedicareTax(
   medicareWages: number,
   selfEmploymentEarnings: number,
@@ -243,7 +255,24 @@ export function qualifiedBusinessIncomeDeduction(
   return deduction;
 }
 
-/** 2026 on: itemized deductions cut by 2/37 of the lesser of them or income reaching the 37% bracket. */
+/**
+ * 2026 on: cash gifts to charity deducted with the standard deduction, up to $1,000 ($2,000 on a
+ * joint return; IRC section 170(p)). Zero in years without the deduction.
+ */
+export function charitableDeductionWithoutItemizing(
+  gifts: number,
+  status: FilingStatus,
+  tables: FederalTables["charitableDeductionWithoutItemizing"],
+): number {
+  if (tables === null) return 0;
+  return Math.min(gifts, isJoint(status) ? tables.maximumJoint : tables.maximum);
+}
+
+/**
+ * 2026 on: itemized deductions cut by 2/37 of the lesser of them or income reaching the 37% bracket.
+ * `taxableIncomeWithItemized` is IRC section 68(a)(2)'s measure: taxable income figured without
+ * this limit, increased by the itemized deductions.
+ */
 export function itemizedDeductionLimitation(
   itemized: number,
   taxableIncomeWithItemized: number,
@@ -536,10 +565,10 @@ export function calculateOhio(input: TaxInput, facts: OhioFacts, tables: OhioTab
 // Everything together
 // ---------------------------------------------------------------------------------------------
 
-function municipal(input: TaxInput): MunicipalResult | null {
+/** `taxableIncome`: wages plus self-employment profit, both spouses' on a joint return. */
+function municipal(input: TaxInput, taxableIncome: number): MunicipalResult | null {
   if (input.municipalRatePercent === null) return null;
   // Ohio cities tax qualifying wages (Medicare wages, before 401(k) deferrals) and net profit.
-  const taxableIncome = input.wages + input.selfEmploymentIncome;
   const tax = applyRate(taxableIncome, input.municipalRatePercent / 100);
   return {
     ratePercent: input.municipalRatePercent,
@@ -553,14 +582,18 @@ function municipal(input: TaxInput): MunicipalResult | null {
 function assertValid(input: TaxInput): void {
   const amounts = [
     input.wages,
+    input.spouseWages,
     input.selfEmploymentIncome,
+    input.spouseSelfEmploymentIncome,
     input.retirementIncome,
     input.socialSecurityBenefits,
     input.investmentIncome,
     input.otherIncome,
     input.pretaxContributions,
-    input.retirementAndHsaDeductions,
+    input.iraAndHsaDeductions,
+    input.selfEmployedRetirement,
     input.itemizedDeductions,
+    input.charitableCashGifts,
     input.federalWithheld,
     input.ohioWithheld,
     input.municipalWithheld,
@@ -591,15 +624,22 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
   const status = input.filingStatus;
   const brackets = federal.brackets.byStatus[status];
 
-  // Income and adjustments (Form 1040 lines 1-11, Schedule 1 and SE).
-  const se = selfEmploymentTax(input.selfEmploymentIncome, input.wages, federal.selfEmployment);
+  // Income and adjustments (Form 1040 lines 1-11, Schedule 1 and SE). On a joint return each
+  // spouse's business gets a Schedule SE of its own, against that spouse's own wages.
+  const joint = isJoint(status);
+  const spouseWages = joint ? input.spouseWages : 0;
+  const spouseSelfEmploymentIncome = joint ? input.spouseSelfEmploymentIncome : 0;
+  const wages = input.wages + spouseWages;
+  const selfEmploymentIncome = input.selfEmploymentIncome + spouseSelfEmploymentIncome;
+  const seYou = selfEmploymentTax(input.selfEmploymentIncome, input.wages, federal.selfEmployment);
+  const seSpouse = joint
+    ? selfEmploymentTax(spouseSelfEmploymentIncome, spouseWages, federal.selfEmployment)
+    : null;
+  const se = addSchedulesSE(seYou, seSpouse);
   const incomeBeforeBenefits =
-    input.wages +
-    input.selfEmploymentIncome +
-    input.retirementIncome +
-    input.investmentIncome +
-    input.otherIncome;
-  const adjustmentsTotal = input.pretaxContributions + input.retirementAndHsaDeductions + se.deductiblePart;
+    wages + selfEmploymentIncome + input.retirementIncome + input.investmentIncome + input.otherIncome;
+  const adjustmentsTotal =
+    input.pretaxContributions + input.iraAndHsaDeductions + input.selfEmployedRetirement + se.deductiblePart;
   const socialSecurity = taxableSocialSecurity(
     input.socialSecurityBenefits,
     incomeBeforeBenefits,
@@ -610,28 +650,48 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
   const totalIncome = incomeBeforeBenefits + socialSecurity.taxable;
   const adjustedGrossIncome = Math.max(0, totalIncome - adjustmentsTotal);
 
+  // Qualified business income: the profit less the deductions attributable to the business, half
+  // the self-employment tax and the owners' own retirement contributions (Treas. Reg.
+  // 1.199A-3(b)(1)(vi)).
+  const qualifiedBusinessIncome = Math.max(
+    0,
+    selfEmploymentIncome - se.deductiblePart - input.selfEmployedRetirement,
+  );
+  const qbiDeductionOn = (taxableBeforeDeduction: number) =>
+    qualifiedBusinessIncomeDeduction(
+      qualifiedBusinessIncome,
+      taxableBeforeDeduction,
+      status,
+      federal.qualifiedBusinessIncome,
+    );
+
   // Deductions (lines 12-14).
   const standard = standardDeduction(input, federal.standardDeduction);
   const senior = seniorDeduction(input, adjustedGrossIncome, federal.seniorDeduction);
   let itemizedLimitation = 0;
   let deductionUsed = standard;
+  let charitable = 0;
   if (input.deduction === "itemized") {
+    // IRC section 68(a)(2) measures taxable income "determined without regard to this section": the
+    // qualified business income deduction figured on the whole itemized amount comes off it.
+    const itemized = input.itemizedDeductions;
+    const qbiWithoutLimit = qbiDeductionOn(Math.max(0, adjustedGrossIncome - itemized - senior));
     itemizedLimitation = itemizedDeductionLimitation(
-      input.itemizedDeductions,
-      Math.max(0, adjustedGrossIncome - senior),
+      itemized,
+      adjustedGrossIncome - senior - qbiWithoutLimit,
       brackets,
       federal.itemizedDeductionLimit,
     );
-    deductionUsed = input.itemizedDeductions - itemizedLimitation;
+    deductionUsed = itemized - itemizedLimitation;
+  } else {
+    charitable = charitableDeductionWithoutItemizing(
+      input.charitableCashGifts,
+      status,
+      federal.charitableDeductionWithoutItemizing,
+    );
   }
-  const taxableBeforeQbi = Math.max(0, adjustedGrossIncome - deductionUsed - senior);
-  const qualifiedBusinessIncome = Math.max(0, input.selfEmploymentIncome - se.deductiblePart);
-  const qbiDeduction = qualifiedBusinessIncomeDeduction(
-    qualifiedBusinessIncome,
-    taxableBeforeQbi,
-    status,
-    federal.qualifiedBusinessIncome,
-  );
+  const taxableBeforeQbi = Math.max(0, adjustedGrossIncome - deductionUsed - senior - charitable);
+  const qbiDeduction = qbiDeductionOn(taxableBeforeQbi);
   const taxableIncome = Math.max(0, taxableBeforeQbi - qbiDeduction);
 
   // Tax, credits, other taxes, payments (lines 16-37).
@@ -639,12 +699,13 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
   // Earned income is W-2 box 1 wages plus self-employment earnings (IRC section 32(c)(2)(A)):
   // contributions taken from pay are already out of box 1; those deducted on Schedule 1 (IRA,
   // SEP, HSA paid directly) lower AGI only.
-  const boxOneWages = input.wages - Math.min(input.pretaxContributions, input.wages);
-  const earnedIncome = boxOneWages + Math.max(0, input.selfEmploymentIncome - se.deductiblePart);
+  const boxOneWages = wages - Math.min(input.pretaxContributions, wages);
+  const earnedIncome = boxOneWages + Math.max(0, selfEmploymentIncome - se.deductiblePart);
   const ctc = childTaxCredit(input, adjustedGrossIncome, incomeTax.tax, earnedIncome, federal.childTaxCredit);
   const eic = earnedIncomeCredit(input, earnedIncome, adjustedGrossIncome, federal.earnedIncomeCredit);
   const incomeTaxAfterCredits = incomeTax.tax - ctc.nonrefundable;
-  const addlMedicare = additionalMedicareTax(input.wages, se.netEarnings, status, federal.additionalMedicare);
+  // Form 8959 adds both spouses' wages and self-employment earnings against the joint threshold.
+  const addlMedicare = additionalMedicareTax(wages, se.netEarnings, status, federal.additionalMedicare);
   const federalTotalTax = incomeTaxAfterCredits + se.total + addlMedicare;
   const refundableCredits = ctc.refundable + eic.amount;
   const federalBalance = input.federalWithheld + refundableCredits - federalTotalTax;
@@ -656,12 +717,12 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
     {
       federalAgi: adjustedGrossIncome,
       taxableSocialSecurity: socialSecurity.taxable,
-      businessIncome: input.selfEmploymentIncome,
+      businessIncome: selfEmploymentIncome,
       federalEarnedIncomeCredit: eic.amount,
     },
     data.ohio,
   );
-  const city = municipal(input);
+  const city = municipal(input, wages + selfEmploymentIncome);
 
   const totalTax = federalTotalTax + ohio.taxAfterCredits + (city?.tax ?? 0);
   const totalWithheld = input.federalWithheld + input.ohioWithheld + (city ? city.withheld : 0);
@@ -674,7 +735,8 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
       socialSecurity,
       adjustments: {
         pretaxContributions: input.pretaxContributions,
-        retirementAndHsaDeductions: input.retirementAndHsaDeductions,
+        iraAndHsaDeductions: input.iraAndHsaDeductions,
+        selfEmployedRetirement: input.selfEmployedRetirement,
         selfEmploymentTaxDeduction: se.deductiblePart,
         total: adjustmentsTotal,
       },
@@ -687,6 +749,8 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
         used: deductionUsed,
       },
       seniorDeduction: senior,
+      charitableDeductionWithoutItemizing: charitable,
+      qualifiedBusinessIncome,
       qualifiedBusinessIncomeDeduction: qbiDeduction,
       taxableIncome,
       incomeTax: incomeTax.tax,
@@ -697,6 +761,7 @@ export function calculateTaxes(input: TaxInput, data: TaxYearData = getTaxYear(i
       earnedIncomeCredit: eic,
       incomeTaxAfterCredits,
       selfEmploymentTax: se,
+      selfEmploymentTaxByPerson: { you: seYou, spouse: seSpouse },
       additionalMedicareTax: addlMedicare,
       totalTax: federalTotalTax,
       withheld: input.federalWithheld,
@@ -750,10 +815,24 @@ function explain(input: TaxInput, result: TaxResult, data: TaxYearData): string[
       "Includes the $6,000 deduction for people 65 and older (2025 to 2028), which requires a valid Social Security number.",
     );
   }
-  if (input.selfEmploymentIncome > 0) {
+  const schedulesSE = f.selfEmploymentTaxByPerson;
+  if (f.selfEmploymentTax.netProfit > 0) {
+    const base = formatMoney(federal.selfEmployment.socialSecurityWageBase);
+    const rest =
+      "The qualified business income deduction assumes no W-2 wages paid and no business property, and the Ohio business income deduction is applied to the same profit.";
     notes.push(
-      "Self-employment income is treated as one sole proprietorship with no employees: the qualified business income deduction assumes no W-2 wages paid and no business property. The Ohio business income deduction is applied to the same profit.",
+      schedulesSE.spouse
+        ? `Each spouse's self-employment profit is treated as that spouse's own sole proprietorship, with no employees, on a Schedule SE of its own: Social Security tax stops once that spouse's own wages and self-employment earnings reach ${base}. ${rest}`
+        : `Your self-employment profit is treated as one sole proprietorship of yours, with no employees: Social Security tax on it stops once your wages and self-employment earnings together reach ${base}. ${rest}`,
     );
+    const ownerHasWages =
+      (input.selfEmploymentIncome > 0 && input.wages > 0) ||
+      (schedulesSE.spouse !== null && input.spouseSelfEmploymentIncome > 0 && input.spouseWages > 0);
+    if (ownerHasWages) {
+      notes.push(
+        "We take the wages to be Social Security wages (W-2 box 3 the same as box 5). If a job did not take out Social Security tax (box 4 empty), more of the self-employment profit owes Social Security tax than shown here; please ask us.",
+      );
+    }
     const threshold = federal.qualifiedBusinessIncome.thresholdByStatus[status];
     if (f.taxableIncome + f.qualifiedBusinessIncomeDeduction > threshold) {
       notes.push(
@@ -799,9 +878,22 @@ function explain(input: TaxInput, result: TaxResult, data: TaxYearData): string[
       `No earned income credit: without a qualifying child you (or your spouse) must be at least ${eicTables.noChildMinimumAge} and under ${eicTables.noChildMaximumAge} at the end of the year.`,
     );
   }
-  if (input.retirementAndHsaDeductions > 0) {
+  if (input.iraAndHsaDeductions > 0) {
     notes.push(
-      "IRA, self-employed retirement plan and HSA contributions are deducted as you entered them. Each has a yearly limit, and the traditional IRA deduction shrinks or ends at higher incomes when you or your spouse has a retirement plan at work.",
+      "IRA and HSA contributions are deducted as you entered them. Each has a yearly limit, and the traditional IRA deduction shrinks or ends at higher incomes when you or your spouse has a retirement plan at work.",
+    );
+  }
+  if (input.selfEmployedRetirement > 0) {
+    notes.push(
+      "SEP, SIMPLE and solo 401(k) contributions for the business owner lower both your income and the qualified business income the 20% deduction is figured on. They are deducted as you entered them; the most you can put in depends on the profit, so check with us before you contribute.",
+    );
+  }
+  const charity = federal.charitableDeductionWithoutItemizing;
+  if (input.deduction === "standard" && input.charitableCashGifts > 0) {
+    notes.push(
+      charity
+        ? `Includes ${formatMoney(f.charitableDeductionWithoutItemizing)} of your cash gifts to charity, deducted without itemizing (from 2026, up to ${formatMoney(charity.maximum)}, or ${formatMoney(charity.maximumJoint)} on a joint return). Gifts to donor-advised funds and gifts of goods do not count.`
+        : `Cash gifts to charity are deducted without itemizing only from 2026; for ${data.year} they count only if you itemize.`,
     );
   }
   if (input.retirementIncome > 0 || input.socialSecurityBenefits > 0) {
@@ -899,9 +991,19 @@ function figureNotes(input: TaxInput, result: TaxResult, data: TaxYearData): Fig
     if (withThem > eic.amount) {
       add(
         "earnedIncomeCredit",
-        `Your other dependents are not counted for this credit. A child, brother, sister, grandchild, niece or nephew who lived with you more than half the year and was under 19, a full-time student under 24, or permanently disabled does count: enter them under “${TAX_INPUT_FIELD_HELP.eicOnlyChildren.label}” and this credit could be up to ${formatMoney(withThem)}.`,
+        `Your other dependents are not counted for this credit. A child, brother, sister, grandchild, niece or nephew who lived with you more than half the year and was under 19, a full-time student under 24, or permanently disabled does count: count them among the other dependents who count for the earned income credit, and this credit could be up to ${formatMoney(withThem)}.`,
       );
     }
+  }
+  const { you, spouse } = f.selfEmploymentTaxByPerson;
+  if (spouse && f.selfEmploymentTax.total > 0) {
+    const base = formatMoney(data.federal.selfEmployment.socialSecurityWageBase);
+    add(
+      "selfEmploymentTax",
+      you.total > 0 && spouse.total > 0
+        ? `Yours is ${formatMoney(you.total)} and your spouse's ${formatMoney(spouse.total)}: each spouse's Schedule SE counts only that spouse's own wages toward the ${base} limit for Social Security tax.`
+        : `On ${you.total > 0 ? "your" : "your spouse's"} Schedule SE, which counts only ${you.total > 0 ? "your" : "your spouse's"} own wages toward the ${base} limit for Social Security tax.`,
+    );
   }
   if (result.ohio.credits.retirementIncome > 0) {
     add(

@@ -6,8 +6,8 @@
  * Pure and dependency-free so it runs the same in the loader and in the browser.
  */
 
-import { DEFAULT_TAX_YEAR, isSupportedTaxYear } from "./years/index";
-import { FILING_STATUSES, type FilingStatus, type TaxInput } from "./types";
+import { DEFAULT_TAX_YEAR, isSupportedTaxYear } from "./years/index.ts";
+import { FILING_STATUSES, type FilingStatus, type TaxInput } from "./types.ts";
 
 export type TaxInputField = keyof TaxInput;
 
@@ -16,15 +16,19 @@ export const TAX_INPUT_PARAMS: Readonly<Record<TaxInputField, string>> = {
   year: "year",
   filingStatus: "status",
   wages: "wages",
+  spouseWages: "spouseWages",
   selfEmploymentIncome: "se",
+  spouseSelfEmploymentIncome: "spouseSe",
   retirementIncome: "pension",
   socialSecurityBenefits: "ss",
   investmentIncome: "invest",
   otherIncome: "other",
   pretaxContributions: "pretax",
-  retirementAndHsaDeductions: "ira",
+  iraAndHsaDeductions: "ira",
+  selfEmployedRetirement: "sep",
   deduction: "deduction",
   itemizedDeductions: "itemized",
+  charitableCashGifts: "charity",
   qualifyingChildren: "children",
   otherDependents: "dependents",
   eicOnlyChildren: "eicChildren",
@@ -52,106 +56,23 @@ export const TAX_INPUT_LIMITS = {
   maxValueLength: 32,
 } as const;
 
-/** Label and help text for each calculator field, written for the form. */
-export const TAX_INPUT_FIELD_HELP: Readonly<Record<TaxInputField, { label: string; hint?: string }>> = {
-  year: { label: "Tax year", hint: "Choose 2026 for the return you file in early 2027." },
-  filingStatus: { label: "Filing status" },
-  wages: {
-    label: "Wages and salary",
-    hint: "Total pay before any deductions, from box 5 of your W-2s (Medicare wages). Add up every W-2.",
-  },
-  selfEmploymentIncome: {
-    label: "Self-employment profit",
-    hint: "Net profit from your business or side work after expenses (Schedule C, line 31). Enter 0 if you had a loss.",
-  },
-  retirementIncome: {
-    label: "Pensions, annuities and IRA withdrawals",
-    hint: "The taxable amounts from your 1099-R forms (box 2a). Leave out rollovers and Roth withdrawals that are tax-free.",
-  },
-  socialSecurityBenefits: {
-    label: "Social Security benefits",
-    hint: "The total in box 5 of your SSA-1099. We work out how much is taxable; Ohio taxes none of it.",
-  },
-  investmentIncome: {
-    label: "Interest, dividends and rental profit",
-    hint: "Taxable interest, dividends and net rental income. Leave out capital gains, which this calculator does not figure.",
-  },
-  otherIncome: {
-    label: "Other taxable income",
-    hint: "Unemployment benefits and any other taxable income not asked for above.",
-  },
-  pretaxContributions: {
-    label: "Pre-tax retirement and HSA contributions from your pay",
-    hint: "401(k), 403(b), 457 and HSA contributions your employer took out of your paychecks. IRA contributions and anything else you paid in yourself go in the next question.",
-  },
-  retirementAndHsaDeductions: {
-    label: "IRA, self-employed retirement and HSA contributions you deduct",
-    hint: "Deductible traditional IRA contributions, SEP, SIMPLE or solo 401(k) contributions for your own business, and HSA contributions you paid directly rather than through payroll. They lower your income but not your pay, so they don't shrink the earned income credit.",
-  },
-  deduction: { label: "Deduction", hint: "Most households take the standard deduction." },
-  itemizedDeductions: {
-    label: "Itemized deductions total",
-    hint: "Mortgage interest, state and local taxes (capped at $40,000 for 2025 and $40,400 for 2026), gifts to charity and large medical costs, from Schedule A.",
-  },
-  qualifyingChildren: {
-    label: "Children under 17",
-    hint: "Children under 17 at the end of the year who lived with you more than half the year and have a Social Security number.",
-  },
-  otherDependents: {
-    label: "Other dependents",
-    hint: "Children 17 and older, college students and relatives you support.",
-  },
-  eicOnlyChildren: {
-    label: "Other dependents who count for the earned income credit",
-    hint: "Of your other dependents: children, stepchildren, foster children, brothers, sisters or their children who lived with you more than half the year and were under 19, under 24 and a full-time student, or permanently disabled.",
-  },
-  taxpayer65OrOlder: {
-    label: "I am 65 or older",
-    hint: "Born before January 2, 1961 for 2025, or before January 2, 1962 for 2026.",
-  },
-  taxpayerBlind: { label: "I am blind", hint: "Legally blind, as the IRS defines it." },
-  taxpayerUnder25: {
-    label: "I am under 25",
-    hint: "At the end of the year. Matters only for the earned income credit without a qualifying child.",
-  },
-  spouse65OrOlder: { label: "My spouse is 65 or older" },
-  spouseBlind: { label: "My spouse is blind" },
-  spouseUnder25: { label: "My spouse is under 25" },
-  bothSpousesHaveIncome: {
-    label: "Each of us had at least $500 of income from work, a business or retirement",
-    hint: "This qualifies a married couple for Ohio's joint filing credit.",
-  },
-  federalWithheld: {
-    label: "Federal tax withheld and paid",
-    hint: "W-2 box 2 and any 1099 withholding, plus federal estimated payments for the year.",
-  },
-  ohioWithheld: {
-    label: "Ohio tax withheld and paid",
-    hint: "Ohio income tax from W-2 box 17, plus Ohio estimated payments.",
-  },
-  municipalRatePercent: {
-    label: "City income tax rate (%)",
-    hint: "Optional. Your city or village rate, like 2.5 for Columbus. Leave it blank to leave city tax out.",
-  },
-  municipalWithheld: {
-    label: "City tax withheld and paid",
-    hint: "Local income tax from W-2 box 19, plus city estimated payments.",
-  },
-};
-
 export const DEFAULT_TAX_INPUT: TaxInput = {
   year: DEFAULT_TAX_YEAR,
   filingStatus: "single",
   wages: 0,
+  spouseWages: 0,
   selfEmploymentIncome: 0,
+  spouseSelfEmploymentIncome: 0,
   retirementIncome: 0,
   socialSecurityBenefits: 0,
   investmentIncome: 0,
   otherIncome: 0,
   pretaxContributions: 0,
-  retirementAndHsaDeductions: 0,
+  iraAndHsaDeductions: 0,
+  selfEmployedRetirement: 0,
   deduction: "standard",
   itemizedDeductions: 0,
+  charitableCashGifts: 0,
   qualifyingChildren: 0,
   otherDependents: 0,
   eicOnlyChildren: 0,
@@ -168,6 +89,14 @@ export const DEFAULT_TAX_INPUT: TaxInput = {
   municipalWithheld: 0,
 };
 
+/**
+ * The form's words for each field: its label and the hint under it. The firm's staff keep them in
+ * content/resources/tax-calculator.yaml; the page's loader sends them.
+ */
+export type TaxFieldWords = Readonly<
+  Record<TaxInputField, { readonly label: string; readonly hint?: string }>
+>;
+
 export type TaxFieldErrors = Partial<Record<TaxInputField, string>>;
 /** What the visitor typed, field by field ("" where nothing was given), to refill the form. */
 export type TaxRawInput = Record<TaxInputField, string>;
@@ -178,14 +107,18 @@ export type ParsedTaxInput =
 
 const MONEY_FIELDS = [
   "wages",
+  "spouseWages",
   "selfEmploymentIncome",
+  "spouseSelfEmploymentIncome",
   "retirementIncome",
   "socialSecurityBenefits",
   "investmentIncome",
   "otherIncome",
   "pretaxContributions",
-  "retirementAndHsaDeductions",
+  "iraAndHsaDeductions",
+  "selfEmployedRetirement",
   "itemizedDeductions",
+  "charitableCashGifts",
   "federalWithheld",
   "ohioWithheld",
   "municipalWithheld",
@@ -207,15 +140,21 @@ const FLAG_FIELDS = [
   "bothSpousesHaveIncome",
 ] as const satisfies readonly TaxInputField[];
 
-/** Fields only a joint return uses; ignored for other statuses so a stale checkbox cannot skew results. */
-const JOINT_ONLY_FIELDS = [
+/** Fields only a joint return uses; ignored for other statuses so a stale answer cannot skew results. */
+export const JOINT_ONLY_FIELDS = [
+  "spouseWages",
+  "spouseSelfEmploymentIncome",
   "spouse65OrOlder",
   "spouseBlind",
   "spouseUnder25",
   "bothSpousesHaveIncome",
-] as const;
+] as const satisfies readonly TaxInputField[];
 
 const FIELDS = Object.keys(TAX_INPUT_PARAMS) as TaxInputField[];
+
+const jointOnlyDefaults: Partial<TaxInput> = Object.fromEntries(
+  JOINT_ONLY_FIELDS.map((field) => [field, DEFAULT_TAX_INPUT[field]]),
+);
 
 type Parsed<T> = { value: T } | { error: string };
 
@@ -336,10 +275,8 @@ export function parseTaxInput(params: URLSearchParams): ParsedTaxInput {
 
   // Rules between fields.
   if (input.filingStatus !== "mfj") {
-    for (const field of JOINT_ONLY_FIELDS) {
-      input[field] = false;
-      delete errors[field];
-    }
+    Object.assign(input, jointOnlyDefaults);
+    for (const field of JOINT_ONLY_FIELDS) delete errors[field];
   }
   for (const [older, younger] of [
     ["taxpayer65OrOlder", "taxpayerUnder25"],
@@ -349,24 +286,32 @@ export function parseTaxInput(params: URLSearchParams): ParsedTaxInput {
       errors[younger] = "Choose 65 or older, or under 25, not both.";
     }
   }
-  if (!errors.pretaxContributions && !errors.wages && !errors.selfEmploymentIncome) {
-    if (input.pretaxContributions > input.wages + input.selfEmploymentIncome) {
+  if (!errors.pretaxContributions && !errors.wages && !errors.spouseWages) {
+    if (input.pretaxContributions > input.wages + input.spouseWages) {
       errors.pretaxContributions =
-        "Pre-tax contributions can't be more than your wages plus self-employment income.";
+        "Contributions taken from pay can't be more than the wages they came out of. Contributions to a plan for your own business go under SEP, SIMPLE and solo 401(k).";
     }
   }
   const incomeFields = [
     "wages",
+    "spouseWages",
     "selfEmploymentIncome",
+    "spouseSelfEmploymentIncome",
     "retirementIncome",
     "investmentIncome",
     "otherIncome",
   ] as const;
-  if (!errors.retirementAndHsaDeductions && !incomeFields.some((field) => errors[field])) {
+  if (!errors.iraAndHsaDeductions && !incomeFields.some((field) => errors[field])) {
     const income = incomeFields.reduce((total, field) => total + input[field], 0);
-    if (input.retirementAndHsaDeductions > income) {
-      errors.retirementAndHsaDeductions =
+    if (input.iraAndHsaDeductions > income) {
+      errors.iraAndHsaDeductions =
         "These contributions can't be more than your income for the year (leaving out Social Security).";
+    }
+  }
+  if (!errors.selfEmployedRetirement && !errors.selfEmploymentIncome && !errors.spouseSelfEmploymentIncome) {
+    if (input.selfEmployedRetirement > input.selfEmploymentIncome + input.spouseSelfEmploymentIncome) {
+      errors.selfEmployedRetirement =
+        "Contributions to a plan for your own business can't be more than the business's profit. A traditional IRA goes in the question above.";
     }
   }
   if (!errors.eicOnlyChildren && !errors.otherDependents && input.eicOnlyChildren > input.otherDependents) {
@@ -381,10 +326,14 @@ export function parseTaxInput(params: URLSearchParams): ParsedTaxInput {
   ) {
     errors.itemizedDeductions = "Enter your itemized deductions total, or choose the standard deduction.";
   }
+  // Each amount matters with one kind of deduction only; the form hides it with the other, so
+  // never block on it there.
   if (input.deduction === "standard") {
-    // The amount only matters when itemizing; the form hides it otherwise, so never block on it.
     input.itemizedDeductions = 0;
     if (!errors.deduction) delete errors.itemizedDeductions;
+  } else {
+    input.charitableCashGifts = 0;
+    if (!errors.deduction) delete errors.charitableCashGifts;
   }
   if (
     input.municipalRatePercent === null &&
@@ -413,6 +362,7 @@ export function serializeTaxInput(input: TaxInput): URLSearchParams {
     const value = input[field];
     const name = TAX_INPUT_PARAMS[field];
     if (field === "itemizedDeductions" && input.deduction !== "itemized") continue;
+    if (field === "charitableCashGifts" && input.deduction === "itemized") continue;
     if ((JOINT_ONLY_FIELDS as readonly string[]).includes(field) && input.filingStatus !== "mfj") continue;
     if (typeof value === "boolean") {
       if (value) params.set(name, "1");

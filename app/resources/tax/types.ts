@@ -192,6 +192,27 @@ export interface FederalTables {
    * deductions or the income (with them added back) that reaches the 37% bracket.
    */
   itemizedDeductionLimit: { numerator: number; denominator: number; source: Source } | null;
+  /**
+   * The cap on the itemized deduction for state and local taxes (IRC section 164(b)(7)). The
+   * calculator takes an itemized total, so these figures serve its wording, not its arithmetic.
+   */
+  stateAndLocalTaxCap: {
+    cap: number;
+    capMarriedSeparate: number;
+    /** The cap shrinks by `phaseDownRate` of modified AGI above this... */
+    phaseDownStart: number;
+    phaseDownStartMarriedSeparate: number;
+    phaseDownRate: number;
+    /** ...but never below this. */
+    floor: number;
+    floorMarriedSeparate: number;
+    source: Source;
+  };
+  /**
+   * From 2026: people who take the standard deduction also deduct cash gifts to charity, up to
+   * these amounts (IRC section 170(p)); null in years without it.
+   */
+  charitableDeductionWithoutItemizing: { maximum: number; maximumJoint: number; source: Source } | null;
 }
 
 export interface OhioTables {
@@ -262,10 +283,18 @@ export type DeductionMethod = "standard" | "itemized";
 export interface TaxInput {
   year: TaxYear;
   filingStatus: FilingStatus;
-  /** Gross wages before pre-tax deductions (W-2 box 5, Medicare wages). */
+  /**
+   * The taxpayer's wages as W-2 box 5 (Medicare wages and tips) shows them: after cafeteria-plan
+   * deductions (health insurance, HSA through payroll: box 12 code W), before 401(k) and similar
+   * elective deferrals. On a joint return, the first spouse's only.
+   */
   wages: number;
-  /** Net profit from self-employment (Schedule C line 31); zero or more. */
+  /** Joint returns only: the other spouse's W-2 box 5 wages. */
+  spouseWages: number;
+  /** The taxpayer's net profit from self-employment (Schedule C line 31); zero or more. */
   selfEmploymentIncome: number;
+  /** Joint returns only: the other spouse's Schedule C profit, on a Schedule SE of their own. */
+  spouseSelfEmploymentIncome: number;
   /** Taxable pensions, annuities and retirement-account withdrawals (Form 1099-R). */
   retirementIncome: number;
   /** Social Security benefits received (Form SSA-1099 box 5), before any is taxed. */
@@ -275,19 +304,26 @@ export interface TaxInput {
   /** Other ordinary income: unemployment and anything else taxable not asked for separately. */
   otherIncome: number;
   /**
-   * Retirement (401(k), 403(b), 457) and HSA contributions taken out of pay before tax: already
-   * left out of W-2 box 1 wages, so they lower earned income as well as AGI.
+   * Elective deferrals taken from pay before tax (401(k), 403(b), 457(b), SIMPLE IRA: W-2 box 12
+   * codes D, E, G and S): in box 5 but not in box 1, so they lower earned income as well as AGI.
    */
   pretaxContributions: number;
   /**
-   * Contributions deducted on Schedule 1 rather than taken from pay: deductible traditional IRA
-   * contributions, SEP, SIMPLE and solo 401(k) contributions for one's own business, and HSA
-   * contributions made directly. They lower AGI but not earned income (IRC section 32(c)(2)(A)).
+   * Deductible traditional IRA contributions and HSA contributions made outside payroll, deducted
+   * on Schedule 1: they lower AGI but not earned income (IRC section 32(c)(2)(A)).
    */
-  retirementAndHsaDeductions: number;
+  iraAndHsaDeductions: number;
+  /**
+   * SEP, SIMPLE and solo 401(k) contributions for the self-employed owners themselves (Schedule 1
+   * line 16): they lower AGI and, attributable to the business, qualified business income too
+   * (Treas. Reg. 1.199A-3(b)(1)(vi)), but not earned income.
+   */
+  selfEmployedRetirement: number;
   deduction: DeductionMethod;
   /** Total itemized deductions (Schedule A), used when `deduction` is "itemized". */
   itemizedDeductions: number;
+  /** Cash gifts to charity, used with the standard deduction from 2026 (IRC section 170(p)). */
+  charitableCashGifts: number;
   /** Children under 17 at year end with a Social Security number. */
   qualifyingChildren: number;
   /** Other dependents: children 17 or older, relatives you support. */
@@ -379,7 +415,8 @@ export interface FederalResult {
   socialSecurity: SocialSecurityResult;
   adjustments: {
     pretaxContributions: number;
-    retirementAndHsaDeductions: number;
+    iraAndHsaDeductions: number;
+    selfEmployedRetirement: number;
     selfEmploymentTaxDeduction: number;
     total: number;
   };
@@ -393,6 +430,10 @@ export interface FederalResult {
     used: number;
   };
   seniorDeduction: number;
+  /** 2026 on, with the standard deduction: cash gifts to charity, up to the cap (IRC section 170(p)). */
+  charitableDeductionWithoutItemizing: number;
+  /** Schedule C profit less half the self-employment tax and the owners' retirement contributions. */
+  qualifiedBusinessIncome: number;
   qualifiedBusinessIncomeDeduction: number;
   taxableIncome: number;
   /** Tax on taxable income: Tax Table below the table limit, otherwise the rate schedule. */
@@ -403,7 +444,10 @@ export interface FederalResult {
   childTaxCredit: ChildTaxCreditResult;
   earnedIncomeCredit: EarnedIncomeCreditResult;
   incomeTaxAfterCredits: number;
+  /** Both spouses' Schedule SE added up (a single filer's own). */
   selfEmploymentTax: SelfEmploymentTaxResult;
+  /** Each person's Schedule SE: the Social Security wage base applies to each on their own wages. */
+  selfEmploymentTaxByPerson: { you: SelfEmploymentTaxResult; spouse: SelfEmploymentTaxResult | null };
   additionalMedicareTax: number;
   /** Income tax after credits plus self-employment tax plus Additional Medicare Tax. */
   totalTax: number;
@@ -484,6 +528,11 @@ export interface TaxResult {
 
 /** Figures of the result that can carry a caveat of their own. */
 export type ResultFigure =
-  "federalIncomeTax" | "taxableSocialSecurity" | "earnedIncomeCredit" | "federalTotalTax" | "ohioTax";
+  | "federalIncomeTax"
+  | "taxableSocialSecurity"
+  | "earnedIncomeCredit"
+  | "selfEmploymentTax"
+  | "federalTotalTax"
+  | "ohioTax";
 
 export type FigureNotes = Partial<Record<ResultFigure, string[]>>;

@@ -53,6 +53,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
       ALLOW_INDEXING: "true",
       CONTACT_RATE_PER_MINUTE: "1000",
       CONTACT_RATE_PER_HOUR: "10000",
+      SEARCH_RATE_PER_MINUTE: "100000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

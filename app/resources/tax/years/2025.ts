@@ -25,7 +25,7 @@ const OHIO_2025_BOOKLET =
 
 export const TAX_YEAR_2025: TaxYearData = {
   year: 2025,
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-26",
   caveats: [
     "Ohio's published 2025 schedule has a second step: $2,394.32 plus 3.125% above $100,000 of nonbusiness income, which is $18.69 more than the row below it reaches. We use the figures exactly as Ohio prints them.",
   ],
@@ -215,6 +215,22 @@ export const TAX_YEAR_2025: TaxYearData = {
       },
     },
     itemizedDeductionLimit: null,
+    stateAndLocalTaxCap: {
+      cap: 40_000,
+      capMarriedSeparate: 20_000,
+      phaseDownStart: 500_000,
+      phaseDownStartMarriedSeparate: 250_000,
+      phaseDownRate: 0.3,
+      floor: 10_000,
+      floorMarriedSeparate: 5_000,
+      source: {
+        title:
+          "IRC section 164(b)(7) as amended by the One Big Beautiful Bill Act (limit on the deduction for state and local taxes, 2025)",
+        url: OBBBA_IRS,
+        note: "Half each for married filing separately. The cap shrinks by 30% of modified AGI over the threshold, but not below the floor.",
+      },
+    },
+    charitableDeductionWithoutItemizing: null,
   },
   ohio: {
     schedule: {

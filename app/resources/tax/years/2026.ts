@@ -32,7 +32,7 @@ const OHIO_PENDING_NOTE =
 
 export const TAX_YEAR_2026: TaxYearData = {
   year: 2026,
-  lastReviewed: "2026-11-24",
+  lastReviewed: "2026-11-26",
   caveats: [
     "Ohio has not yet published its 2026 IT 1040 instructions. The 2026 Ohio rate ($332 plus 2.75% above $26,050) is set in law, and the exemption amounts are 2025's because H.B. 96 (Section 757.120(A)) suspends the yearly inflation adjustment of Ohio's income and exemption amounts for 2025 and 2026.",
   ],
@@ -227,6 +227,32 @@ export const TAX_YEAR_2026: TaxYearData = {
         title:
           "IRC section 68 as amended by the One Big Beautiful Bill Act (limit on itemized deductions from 2026)",
         url: OBBBA_IRS,
+        note: "The cut is 2/37 of the smaller of the itemized deductions and the income above the start of the 37% bracket, measured as the law says: taxable income figured without this limit (so after the qualified business income deduction), plus the itemized deductions.",
+      },
+    },
+    stateAndLocalTaxCap: {
+      cap: 40_400,
+      capMarriedSeparate: 20_200,
+      phaseDownStart: 505_000,
+      phaseDownStartMarriedSeparate: 252_500,
+      phaseDownRate: 0.3,
+      floor: 10_000,
+      floorMarriedSeparate: 5_000,
+      source: {
+        title:
+          "IRC section 164(b)(7) as amended by the One Big Beautiful Bill Act (limit on the deduction for state and local taxes, 2026)",
+        url: OBBBA_IRS,
+        note: "The law sets 2026 at 101% of 2025's $40,000 cap and $500,000 threshold; half each for married filing separately. The cap shrinks by 30% of modified AGI over the threshold, but not below the floor.",
+      },
+    },
+    charitableDeductionWithoutItemizing: {
+      maximum: 1_000,
+      maximumJoint: 2_000,
+      source: {
+        title:
+          "IRC section 170(p) as added by the One Big Beautiful Bill Act (cash gifts to charity deducted without itemizing, from 2026)",
+        url: OBBBA_IRS,
+        note: "Cash gifts to public charities, not to donor-advised funds, by people who take the standard deduction. Taken after adjusted gross income, so Ohio tax does not change. The amounts are fixed in the law, not indexed.",
       },
     },
   },

@@ -1,0 +1,187 @@
+/**
+ * What a page costs a mid-range phone's processor, and how much of it is the page's scripts.
+ *
+ * Each page loads in Chromium at 412 × 915 px with the CPU slowed 4× (no network throttling: this is
+ * about the processor), from the page cache as visitors get it, twice in the same run: as served, and
+ * with every `.js` request blocked (what is left is the markup's own parsing, style, layout and paint).
+ * For each load:
+ *  - main-thread task time (`Performance.getMetrics` TaskDuration) from navigation to 6 s after `load`;
+ *  - the longest main-thread task after first contentful paint (a `longtask` observer added before the
+ *    page's own scripts; tasks under 50 ms are not reported, so "< 50" means none was 50 ms or longer);
+ *  - DOM nodes once the page has settled: every node (elements, text, comments), and elements alone
+ *    (what Lighthouse's DOM size counts). The target holds the stricter count, all nodes, to 1,500.
+ * The scripts' cost is the median with scripts minus the median with scripts blocked, same page, same run.
+ * Absolute figures move with the machine (and with what else it is doing); the difference is the figure.
+ *
+ *   BENCH_ONLY=phone-cost npm run bench
+ *   BENCH_PAGES=/,/blog BENCH_BRANDS=dresdentax BENCH_ONLY=phone-cost npm run bench
+ *   BENCH_BASELINE_DIR=../other-checkout   the same pages on that checkout's build, in the same run
+ */
+import { chromium, type Browser } from "@playwright/test";
+import path from "node:path";
+import { CHROMIUM_ARGS } from "../playwright.config.ts";
+import { BUILD_DIR, PORTS, QUICK, REPO_ROOT, machine, median, sleep, startSite, writeResult, type RunningServer } from "./lib.ts";
+
+export const PHONE_CPU = { viewport: { width: 412, height: 915 }, cpuSlowdown: 4, settleAfterLoadMs: 6_000 } as const;
+export const TARGETS = { scriptsCostMs: 300, longestTaskMs: 50, domNodes: 1_500 } as const;
+
+const RUNS = QUICK ? 1 : 3;
+const DEFAULT_PAGES = ["/", "/services/personal-tax", "/blog", "/resources/tax-calculator", "/contact"];
+const PAGES = (process.env.BENCH_PAGES ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+const BRANDS = (process.env.BENCH_BRANDS ?? "dresdentax,brownco,payroll").split(",").map((b) => b.trim()).filter(Boolean);
+
+interface Load {
+  taskMs: number;
+  scriptMs: number;
+  /** Longest task after first contentful paint; 0 when none reached 50 ms. */
+  longestTaskAfterFcpMs: number;
+  fcpMs: number;
+  domElements: number;
+  /** Every DOM node of the page (elements, text, comments), as `Performance.getMetrics` counts them. */
+  domNodes: number;
+}
+
+/** Runs in the page before its own scripts: keeps every long task with its start time. */
+function watchLongTasks() {
+  const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+  w.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: "longtask", buffered: true });
+}
+
+async function loadOnce(browser: Browser, url: string, blockScripts: boolean): Promise<Load> {
+  const context = await browser.newContext({ viewport: PHONE_CPU.viewport, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  if (blockScripts) await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Performance.enable");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU.cpuSlowdown });
+  await page.addInitScript(watchLongTasks);
+  const metric = async (name: string) => {
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    return metrics.find((m) => m.name === name)?.value ?? 0;
+  };
+  const taskBefore = await metric("TaskDuration");
+  const scriptBefore = await metric("ScriptDuration");
+  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  await sleep(PHONE_CPU.settleAfterLoadMs);
+  const taskMs = ((await metric("TaskDuration")) - taskBefore) * 1000;
+  const scriptMs = ((await metric("ScriptDuration")) - scriptBefore) * 1000;
+  const domNodes = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+    let count = 0;
+    while (walker.nextNode()) count++;
+    return count;
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  const inPage = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
+    const after = tasks.filter((task) => task.start + task.duration > fcp).map((task) => task.duration);
+    return { fcp, longest: after.length ? Math.max(...after) : 0, elements: document.getElementsByTagName("*").length };
+  });
+  await context.close();
+  return {
+    taskMs: Math.round(taskMs),
+    scriptMs: Math.round(scriptMs),
+    longestTaskAfterFcpMs: Math.round(inPage.longest),
+    fcpMs: Math.round(inPage.fcp),
+    domElements: inPage.elements,
+    domNodes,
+  };
+}
+
+export interface PhoneCostRow {
+  build: string;
+  brand: string;
+  page: string;
+  withScripts: Load[];
+  scriptsBlocked: Load[];
+  medianTaskMs: number;
+  medianTaskBlockedMs: number;
+  /** The figure: what the scripts add to the main thread, median minus median. */
+  scriptsCostMs: number;
+  medianLongestTaskAfterFcpMs: number;
+  domElements: number;
+  domNodes: number;
+  meetsTargets: boolean;
+}
+
+async function measureBuild(label: string, server: RunningServer, browser: Browser, pages: string[]): Promise<PhoneCostRow[]> {
+  const rows: PhoneCostRow[] = [];
+  for (const brand of BRANDS) {
+    for (const pagePath of pages) {
+      const url = `${server.origin}${pagePath}${brand === "dresdentax" ? "" : `${pagePath.includes("?") ? "&" : "?"}domain=${brand}`}`;
+      await fetch(url); // fill the page cache, as for returning traffic
+      const withScripts: Load[] = [];
+      const scriptsBlocked: Load[] = [];
+      // Alternate the two modes so a change in the machine's load falls on both alike.
+      for (let run = 0; run < RUNS; run++) {
+        withScripts.push(await loadOnce(browser, url, false));
+        scriptsBlocked.push(await loadOnce(browser, url, true));
+      }
+      const medianTaskMs = median(withScripts.map((l) => l.taskMs));
+      const medianTaskBlockedMs = median(scriptsBlocked.map((l) => l.taskMs));
+      const row: PhoneCostRow = {
+        build: label,
+        brand,
+        page: pagePath,
+        withScripts,
+        scriptsBlocked,
+        medianTaskMs,
+        medianTaskBlockedMs,
+        scriptsCostMs: medianTaskMs - medianTaskBlockedMs,
+        medianLongestTaskAfterFcpMs: median(withScripts.map((l) => l.longestTaskAfterFcpMs)),
+        domElements: Math.max(...withScripts.map((l) => l.domElements)),
+        domNodes: Math.max(...withScripts.map((l) => l.domNodes)),
+        meetsTargets: false,
+      };
+      row.meetsTargets =
+        row.scriptsCostMs <= TARGETS.scriptsCostMs &&
+        row.medianLongestTaskAfterFcpMs <= TARGETS.longestTaskMs &&
+        row.domNodes <= TARGETS.domNodes;
+      console.log(
+        `  ${label.padEnd(8)} ${brand.padEnd(10)} ${pagePath.padEnd(28)} tasks ${medianTaskMs} ms, blocked ${medianTaskBlockedMs} ms, ` +
+          `scripts ${row.scriptsCostMs} ms, longest after FCP ${row.medianLongestTaskAfterFcpMs || "< 50"} ms, ${row.domNodes} nodes (${row.domElements} elements)`,
+      );
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+export async function runPhoneCostBench(): Promise<string> {
+  const pages = PAGES.length > 0 ? PAGES : DEFAULT_PAGES;
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const rows: PhoneCostRow[] = [];
+  try {
+    const site = await startSite(PORTS.phoneCost);
+    try {
+      rows.push(...(await measureBuild("this", site, browser, pages)));
+    } finally {
+      await site.stop();
+    }
+    const baselineDir = process.env.BENCH_BASELINE_DIR;
+    if (baselineDir) {
+      const baseline = await startSite(PORTS.phoneCostBaseline, {}, { repoRoot: path.resolve(baselineDir) });
+      try {
+        rows.push(...(await measureBuild("baseline", baseline, browser, pages)));
+      } finally {
+        await baseline.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return writeResult("phone-cost", {
+    measuredAt: new Date().toISOString(),
+    machine: machine(),
+    build: path.relative(REPO_ROOT, path.resolve(REPO_ROOT, BUILD_DIR)) || ".",
+    baseline: process.env.BENCH_BASELINE_DIR ?? null,
+    profile: PHONE_CPU,
+    runsPerPage: RUNS,
+    targets: TARGETS,
+    rows,
+  });
+}
