@@ -54,10 +54,34 @@ describe("loadConfig", () => {
     expect(config.ghost).toEqual({ url: "http://127.0.0.1:2368", contentApiKey: "0123456789abcdef0123456789" });
     expect(config.smtp).toEqual({ url: "smtp://user:pass@127.0.0.1:2525", from: "Website <web@dresdentax.com>" });
     expect(config.dataDir).toBe("/var/lib/site");
-    expect(config.schedulerUrl).toBe("https://calendly.com/dresdentax/consultation");
+    expect(config.schedulerUrls).toEqual({
+      dresdentax: "https://calendly.com/dresdentax/consultation",
+      brownco: "https://calendly.com/dresdentax/consultation",
+      payroll: "https://calendly.com/dresdentax/consultation",
+    });
     expect(config.thirdParty.tagManagerId).toBe("GTM-ABC123");
     expect(config.contactHeldRetentionDays).toBe(90);
     expect(config.searchRatePerMinute).toBe(20);
+  });
+
+  it("takes a scheduler per brand, with SCHEDULER_URL for the brands that have none", () => {
+    const config = loadConfig({
+      SCHEDULER_URL: "https://cal.com/dresden",
+      SCHEDULER_URL_PAYROLL: "https://calendly.com/dresden-payroll",
+    });
+    expect(config.schedulerUrls).toEqual({
+      dresdentax: "https://cal.com/dresden",
+      brownco: "https://cal.com/dresden",
+      payroll: "https://calendly.com/dresden-payroll",
+    });
+    expect(loadConfig({ SCHEDULER_URL_BROWNCO: "https://cal.com/brownco" }).schedulerUrls).toEqual({
+      dresdentax: null,
+      brownco: "https://cal.com/brownco",
+      payroll: null,
+    });
+    expect(() => loadConfig({ SCHEDULER_URL_DRESDENTAX: "http://calendly.com/x" })).toThrow(
+      /SCHEDULER_URL_DRESDENTAX must be an https URL/,
+    );
   });
 
   it("names every bad value in one error", () => {

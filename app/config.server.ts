@@ -26,8 +26,8 @@ export interface SiteConfig {
   dataDir: string;
   /** Whether pages may be indexed by search engines (off for staging hosts). */
   allowIndexing: boolean;
-  /** External scheduler for /schedule; without one the page offers the contact form. */
-  schedulerUrl: string | null;
+  /** External scheduler per brand for /schedule (SCHEDULER_URL_<BRAND>, else SCHEDULER_URL); null: the contact form. */
+  schedulerUrls: Readonly<Record<BrandId, string | null>>;
   /** Trust X-Forwarded-* from this many proxy hops (Express `trust proxy`). */
   trustProxy: number;
   /** Contact-form submissions allowed per client (benchmarks and browser tests raise them). */
@@ -200,13 +200,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     else allowIndexing = flag;
   }
 
-  const schedulerText = get("SCHEDULER_URL");
-  let schedulerUrl: string | null = null;
-  if (schedulerText !== undefined) {
-    const url = httpUrl(schedulerText);
-    if (!url || url.protocol !== "https:") problems.push(`SCHEDULER_URL must be an https URL (got "${schedulerText}")`);
-    else schedulerUrl = url.href;
-  }
+  const schedulerUrl = (name: string): string | null => {
+    const text = get(name);
+    if (text === undefined) return null;
+    const url = httpUrl(text);
+    if (!url || url.protocol !== "https:") problems.push(`${name} must be an https URL (got "${text}")`);
+    return url?.protocol === "https:" ? url.href : null;
+  };
+  const defaultScheduler = schedulerUrl("SCHEDULER_URL");
+  const schedulerUrls = Object.fromEntries(
+    BRAND_IDS.map((id) => [id, schedulerUrl(`SCHEDULER_URL_${id.toUpperCase()}`) ?? defaultScheduler]),
+  ) as Record<BrandId, string | null>;
 
   const trustText = get("TRUST_PROXY") ?? "0";
   const trustProxy = Number(trustText);
@@ -280,7 +284,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     smtp,
     dataDir: path.resolve(cwd, get("DATA_DIR") ?? "data"),
     allowIndexing,
-    schedulerUrl,
+    schedulerUrls,
     trustProxy,
     contactRateLimit,
     searchRatePerMinute,

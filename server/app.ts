@@ -10,6 +10,8 @@ import { createContactService, type ContactServiceConfig } from "~/contact/accep
 import { createSearchService } from "~/search/service.server";
 import { assessHealth, type HealthReport } from "~/contact/health";
 import { log, type SiteLogger } from "~/log.server";
+import { ghostSignupSender } from "~/reminders/ghost-members.server";
+import { createReminderService, type ReminderServiceConfig } from "~/reminders/service.server";
 import { createGhostDrafts, createPreviewLinks, isDraftPreviewPath } from "~/blog/preview.server";
 import { siteContext, type SiteServices } from "~/request-context";
 import { NO_THIRD_PARTY_SCRIPTS } from "~/third-party/scripts";
@@ -104,7 +106,7 @@ export function createApp({ config, services, vite, settings, clientDir, logger 
         siteUrl: config.siteUrls[res.locals.brand.id],
         nonce: res.locals.nonce,
         allowIndexing: config.allowIndexing,
-        schedulerUrl: config.schedulerUrl,
+        schedulerUrl: config.schedulerUrls[res.locals.brand.id],
         // A draft's signed link must not reach the analytics and chat vendors, who record addresses.
         thirdParty: isDraftPreviewPath(req.path) ? NO_THIRD_PARTY_SCRIPTS : config.thirdParty,
         services,
@@ -168,6 +170,7 @@ export function createApp({ config, services, vite, settings, clientDir, logger 
 export interface ServiceOverrides {
   blogCache?: BlogCacheOptions;
   contact?: Partial<ContactServiceConfig>;
+  reminders?: Partial<ReminderServiceConfig>;
 }
 
 /** The blog source and the contact service for this configuration. */
@@ -193,11 +196,20 @@ export function createServices(config: SiteConfig, overrides: ServiceOverrides =
           drafts: createGhostDrafts({ url: config.ghost.url, key: config.ghostAdminKey }),
         }
       : null;
+  const reminders = config.ghost
+    ? createReminderService({
+        dataDir: config.dataDir,
+        send: ghostSignupSender(config.ghost.url),
+        rateLimit: config.contactRateLimit,
+        ...overrides.reminders,
+      })
+    : null;
   return {
     blog,
     contact,
     search: createSearchService(blog, { ratePerMinute: config.searchRatePerMinute }),
     previews,
+    reminders,
   };
 }
 
@@ -250,6 +262,7 @@ export async function start({ vite, envFile = null }: { vite?: ViteDevServer; en
   // Before the delivery worker's first pass: a problem the site starts with is alerted, even one it then mends.
   health.start();
   services.contact.start();
+  services.reminders?.start();
   const app = createApp({ config, services, vite, settings, health });
   const server = createHttpServer(app, settings.timeouts, log);
   server.on("error", (error: NodeJS.ErrnoException) => {
@@ -274,7 +287,7 @@ export async function start({ vite, envFile = null }: { vite?: ViteDevServer; en
     if (timedOut) log.warn(`some requests were still open after ${settings.shutdownTimeoutMs} ms; their connections were closed`);
     // A send cut short here is tried again after the next start (its lease runs out): sent twice at worst, never lost.
     const stopped = await Promise.race([
-      Promise.all([health.stop(), services.contact.stop()]).then(() => true),
+      Promise.all([health.stop(), services.contact.stop(), services.reminders?.stop()]).then(() => true),
       new Promise<false>((resolve) => setTimeout(resolve, WORKER_STOP_TIMEOUT_MS, false).unref()),
     ]);
     if (!stopped) log.warn(`the mail delivery in progress did not end within ${WORKER_STOP_TIMEOUT_MS} ms; it is retried after the next start`);
