@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: [
     {
       command: "node server/main.ts",
-      url: `${baseURL}/healthz`,
+      // Ready when it answers (its health depends on the messages earlier runs left in DATA_DIR).
+      url: `${baseURL}/robots.txt`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
@@ -53,7 +54,7 @@ export default defineConfig({
     {
       // The same site with every third-party script configured, for tests/e2e/third-party.spec.ts.
       command: "node server/main.ts",
-      url: `http://127.0.0.1:${E2E_PORT + 1}/healthz`,
+      url: `http://127.0.0.1:${E2E_PORT + 1}/robots.txt`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {

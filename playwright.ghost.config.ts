@@ -34,7 +34,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "ghost", testMatch: /\/blog(-recovery|-cards|-preview)?\.spec\.ts$/, use: chrome },
+    { name: "ghost", testMatch: /\/(blog(-recovery|-cards|-preview)?|reminders)\.spec\.ts$/, use: chrome },
     // Stops Ghost: runs only after everything else has finished with it.
     { name: "ghost-outage", testMatch: /\/blog-outage\.spec\.ts$/, use: chrome, dependencies: ["ghost"] },
   ],

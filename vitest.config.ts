@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
+    // The site's logger in this process (in-process servers): warnings and errors only, not a line per request.
+    env: { LOG_LEVEL: "warn" },
   },
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.server";
 
@@ -52,10 +54,34 @@ describe("loadConfig", () => {
     expect(config.ghost).toEqual({ url: "http://127.0.0.1:2368", contentApiKey: "0123456789abcdef0123456789" });
     expect(config.smtp).toEqual({ url: "smtp://user:pass@127.0.0.1:2525", from: "Website <web@dresdentax.com>" });
     expect(config.dataDir).toBe("/var/lib/site");
-    expect(config.schedulerUrl).toBe("https://calendly.com/dresdentax/consultation");
+    expect(config.schedulerUrls).toEqual({
+      dresdentax: "https://calendly.com/dresdentax/consultation",
+      brownco: "https://calendly.com/dresdentax/consultation",
+      payroll: "https://calendly.com/dresdentax/consultation",
+    });
     expect(config.thirdParty.tagManagerId).toBe("GTM-ABC123");
     expect(config.contactHeldRetentionDays).toBe(90);
     expect(config.searchRatePerMinute).toBe(20);
+  });
+
+  it("takes a scheduler per brand, with SCHEDULER_URL for the brands that have none", () => {
+    const config = loadConfig({
+      SCHEDULER_URL: "https://cal.com/dresden",
+      SCHEDULER_URL_PAYROLL: "https://calendly.com/dresden-payroll",
+    });
+    expect(config.schedulerUrls).toEqual({
+      dresdentax: "https://cal.com/dresden",
+      brownco: "https://cal.com/dresden",
+      payroll: "https://calendly.com/dresden-payroll",
+    });
+    expect(loadConfig({ SCHEDULER_URL_BROWNCO: "https://cal.com/brownco" }).schedulerUrls).toEqual({
+      dresdentax: null,
+      brownco: "https://cal.com/brownco",
+      payroll: null,
+    });
+    expect(() => loadConfig({ SCHEDULER_URL_DRESDENTAX: "http://calendly.com/x" })).toThrow(
+      /SCHEDULER_URL_DRESDENTAX must be an https URL/,
+    );
   });
 
   it("names every bad value in one error", () => {
@@ -156,5 +182,35 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ GHOST_WEBHOOK_SECRET: "a-long-webhook-secret-9f" })).toThrow(
       /GHOST_WEBHOOK_SECRET needs GHOST_URL/,
     );
+  });
+
+  it("reads the health and log settings: overdue minutes, the alert webhook and the log level", () => {
+    expect(loadConfig({})).toMatchObject({ contactOverdueMinutes: 30, alertWebhookUrl: null, logLevel: "info" });
+    expect(
+      loadConfig({
+        CONTACT_OVERDUE_MINUTES: "90",
+        ALERT_WEBHOOK_URL: "https://hooks.example.com/services/T0/B0/x",
+        LOG_LEVEL: "WARN",
+      }),
+    ).toMatchObject({ contactOverdueMinutes: 90, alertWebhookUrl: "https://hooks.example.com/services/T0/B0/x", logLevel: "warn" });
+    expect(() => loadConfig({ CONTACT_OVERDUE_MINUTES: "0", ALERT_WEBHOOK_URL: "mailto:office@dresdentax.com", LOG_LEVEL: "loud" })).toThrow(
+      /CONTACT_OVERDUE_MINUTES must be a whole number from 1 to 10080[\s\S]*ALERT_WEBHOOK_URL must be an http\(s\) URL[\s\S]*LOG_LEVEL must be one of/,
+    );
+  });
+});
+
+describe("the documentation of the settings", () => {
+  it("names every variable the site reads in the README's Configuration table and in .env.example", () => {
+    const root = path.resolve(__dirname, "..");
+    const sources = ["app/config.server.ts", "server/settings.ts"].map((file) => readFileSync(path.join(root, file), "utf8"));
+    const names = new Set(
+      sources.flatMap((source) => [...source.matchAll(/\b(?:get|whole|wholeNumber|thirdPartyId)\("([A-Z][A-Z0-9_]+)"/g)].map((match) => match[1]!)),
+    );
+    expect(names.size).toBeGreaterThan(25);
+    const readme = readFileSync(path.join(root, "README.md"), "utf8");
+    const configuration = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("## Architecture"));
+    const example = readFileSync(path.join(root, ".env.example"), "utf8");
+    expect([...names].filter((name) => !configuration.includes(`\`${name}\``))).toEqual([]);
+    expect([...names].filter((name) => !new RegExp(`^#? ?${name}=`, "m").test(example))).toEqual([]);
   });
 });

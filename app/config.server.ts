@@ -1,6 +1,8 @@
 import path from "node:path";
 import { BRAND_IDS, BRANDS, type BrandId } from "./brands";
 import { DEFAULT_HELD_RETENTION_DAYS } from "./contact/outbox.server";
+import { DEFAULT_OVERDUE_MINUTES } from "./contact/health";
+import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS, type LogLevel } from "./log.server";
 import { DEFAULT_SEARCH_RATE_PER_MINUTE } from "./search/limits";
 
 /** Site configuration, read once from the environment and validated as a whole. */
@@ -24,8 +26,8 @@ export interface SiteConfig {
   dataDir: string;
   /** Whether pages may be indexed by search engines (off for staging hosts). */
   allowIndexing: boolean;
-  /** External scheduler for /schedule; without one the page offers the contact form. */
-  schedulerUrl: string | null;
+  /** External scheduler per brand for /schedule (SCHEDULER_URL_<BRAND>, else SCHEDULER_URL); null: the contact form. */
+  schedulerUrls: Readonly<Record<BrandId, string | null>>;
   /** Trust X-Forwarded-* from this many proxy hops (Express `trust proxy`). */
   trustProxy: number;
   /** Contact-form submissions allowed per client (benchmarks and browser tests raise them). */
@@ -34,6 +36,12 @@ export interface SiteConfig {
   searchRatePerMinute: number;
   /** Days a held contact message (one that looked automated) is kept for review before it is removed. */
   contactHeldRetentionDays: number;
+  /** A message undelivered for longer than this makes /healthz answer 503 (CONTACT_OVERDUE_MINUTES). */
+  contactOverdueMinutes: number;
+  /** Where to POST an alert when the site turns unhealthy and when it recovers; null: only logged. */
+  alertWebhookUrl: string | null;
+  /** The least severe log level written (LOG_LEVEL). */
+  logLevel: LogLevel;
   thirdParty: ThirdPartyIds;
 }
 
@@ -192,13 +200,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     else allowIndexing = flag;
   }
 
-  const schedulerText = get("SCHEDULER_URL");
-  let schedulerUrl: string | null = null;
-  if (schedulerText !== undefined) {
-    const url = httpUrl(schedulerText);
-    if (!url || url.protocol !== "https:") problems.push(`SCHEDULER_URL must be an https URL (got "${schedulerText}")`);
-    else schedulerUrl = url.href;
-  }
+  const schedulerUrl = (name: string): string | null => {
+    const text = get(name);
+    if (text === undefined) return null;
+    const url = httpUrl(text);
+    if (!url || url.protocol !== "https:") problems.push(`${name} must be an https URL (got "${text}")`);
+    return url?.protocol === "https:" ? url.href : null;
+  };
+  const defaultScheduler = schedulerUrl("SCHEDULER_URL");
+  const schedulerUrls = Object.fromEntries(
+    BRAND_IDS.map((id) => [id, schedulerUrl(`SCHEDULER_URL_${id.toUpperCase()}`) ?? defaultScheduler]),
+  ) as Record<BrandId, string | null>;
 
   const trustText = get("TRUST_PROXY") ?? "0";
   const trustProxy = Number(trustText);
@@ -228,6 +240,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     DEFAULT_HELD_RETENTION_DAYS,
     3_650,
   );
+
+  // Up to a week: past that a message is surely lost to whoever is waiting for an answer.
+  const contactOverdueMinutes = wholeNumber("CONTACT_OVERDUE_MINUTES", DEFAULT_OVERDUE_MINUTES, 10_080);
+
+  const alertText = get("ALERT_WEBHOOK_URL");
+  let alertWebhookUrl: string | null = null;
+  if (alertText !== undefined) {
+    if (!httpUrl(alertText)) problems.push(`ALERT_WEBHOOK_URL must be an http(s) URL (got "${alertText}")`);
+    else alertWebhookUrl = alertText;
+  }
+
+  const levelText = (get("LOG_LEVEL") ?? DEFAULT_LOG_LEVEL).toLowerCase();
+  if (!isLogLevel(levelText)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${get("LOG_LEVEL")}")`);
 
   const thirdPartyId = (name: string): string | null => {
     const value = get(name);
@@ -259,11 +284,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteCon
     smtp,
     dataDir: path.resolve(cwd, get("DATA_DIR") ?? "data"),
     allowIndexing,
-    schedulerUrl,
+    schedulerUrls,
     trustProxy,
     contactRateLimit,
     searchRatePerMinute,
     contactHeldRetentionDays,
+    contactOverdueMinutes,
+    alertWebhookUrl,
+    logLevel: isLogLevel(levelText) ? levelText : DEFAULT_LOG_LEVEL,
     thirdParty,
   };
 }

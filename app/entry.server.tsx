@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { siteContext } from "./request-context";
 import { deferredScripts } from "./deferred-scripts.server";
+import { log } from "./log.server";
 import { deferredSectionsLoaded } from "./components/ui/deferred-section";
 import { withIconSprite } from "./components/ui/icon-sprite.server";
 
@@ -76,7 +77,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error, path: new URL(request.url).pathname }, "page render failed after its first part was sent");
         },
       },
     );

@@ -3,6 +3,7 @@ import type { CachedBlogSource } from "./blog/cache.server";
 import type { BrandResolution } from "./brands/resolve";
 import type { ContactService } from "./contact/accept.server";
 import type { GhostDrafts, PreviewLinks } from "./blog/preview.server";
+import type { ReminderService } from "./reminders/service.server";
 import type { SearchService } from "./search/service.server";
 
 /** What the Express server hands every loader and action for one request. */
@@ -13,6 +14,7 @@ export interface SiteRequestContext {
   /** Per-request CSP nonce for inline scripts and styles. */
   nonce: string;
   allowIndexing: boolean;
+  /** The external booking page of the request's brand (SCHEDULER_URL_<BRAND>, else SCHEDULER_URL). */
   schedulerUrl: string | null;
   thirdParty: import("./config.server").ThirdPartyIds;
   /** Server-side services (blog source, contact outbox) wired up by server/app.ts. */
@@ -32,6 +34,8 @@ export interface SiteServices {
   search: SearchService;
   /** Draft previews from Ghost; null without GHOST_ADMIN_API_KEY (the preview routes answer 404). */
   previews: { links: PreviewLinks; drafts: GhostDrafts } | null;
+  /** Deadline reminders by email through Ghost's members; null without Ghost (the signup is not shown). */
+  reminders: ReminderService | null;
 }
 
 export const siteContext = createContext<SiteRequestContext>();

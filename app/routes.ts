@@ -23,6 +23,9 @@ export default [
     route("resources/check-my-refund", "routes/resources.check-my-refund.tsx"),
     route("resources/tax-payment-center", "routes/resources.tax-payment-center.tsx"),
     route("resources/tax-prep-checklist", "routes/resources.tax-prep-checklist.tsx"),
+    route("resources/tax-calendar", "routes/resources.tax-calendar.tsx"),
+    // Deadline reminders by email through Ghost's members (issue 28): 404 without Ghost.
+    route("reminders", "routes/reminders.tsx"),
 
     route("industries", "routes/industries.tsx"),
     route("industries/:industryId", "routes/industries.$industryId.tsx"),
@@ -48,5 +51,8 @@ export default [
 
   // Blog resource routes (issue 4): the RSS feed, and the 404 page's long-slug recovery lookups.
   route("rss.xml", "routes/rss[.]xml.ts"),
+  // The tax calendar as an iCalendar feed (issue 28).
+  route("resources/tax-calendar.ics", "routes/resources.tax-calendar[.]ics.ts"),
   route("api/blog/recover", "routes/api.blog.recover.ts"),
+  route("api/reminders", "routes/api.reminders.ts"),
 ] satisfies RouteConfig;

@@ -6,13 +6,21 @@
  *   npm run outbox -- retry <id>
  *   npm run outbox -- retry-failed
  *   npm run outbox -- release <id>
+ *   npm run outbox -- backup <file>
+ *   npm run outbox -- restore <file>
  *
  * A requeued or released message is sent by the running site's delivery worker within its poll
  * interval (15 s by default); nothing is sent from this command.
  *
+ * `backup` writes a consistent copy of the live outbox while the site runs (SQLite's online backup);
+ * `restore` puts such a copy in place in an empty DATA_DIR. Both check the copy before they finish.
+ *
+ * DATA_DIR comes from the environment or from `.env` in the current folder, as for the site.
  * Runs under Node's type stripping: imports carry their .ts extension and no path aliases.
  */
-import type { OutboxStatus, StoredContactMessage } from "../app/contact/outbox.server.ts";
+import { statSync } from "node:fs";
+import type { OutboxStatus, OutboxSummary, StoredContactMessage } from "../app/contact/outbox.server.ts";
+import { loadEnvFile } from "../server/env-file.ts";
 
 // node:sqlite prints an ExperimentalWarning on load; for an operator's command that is only noise.
 // Other warnings still print. The outbox module is loaded after this filter is in place.
@@ -20,7 +28,7 @@ process.removeAllListeners("warning");
 process.on("warning", (warning) => {
   if (warning.name !== "ExperimentalWarning") console.warn(warning);
 });
-const { OUTBOX_STATUSES, openOutbox } = await import("../app/contact/outbox.server.ts");
+const { OUTBOX_STATUSES, openOutbox, restoreOutbox } = await import("../app/contact/outbox.server.ts");
 
 const USAGE = `Usage: npm run outbox -- <command>
 
@@ -30,9 +38,12 @@ Commands:
   retry <id>                                    send a pending or failed message again, with fresh attempts
   retry-failed                                  retry every failed message
   release <id>                                  send a held message (one that looked automated) as a normal one
+  backup <file>                                 write a consistent copy of the outbox to <file>, while the site runs
+  restore <file>                                put a backup in place as the outbox of an empty DATA_DIR (site stopped)
 
 Held messages are never mailed unless released; the site removes them after
-CONTACT_HELD_RETENTION_DAYS (default 30). The outbox is read from DATA_DIR (default ./data).`;
+CONTACT_HELD_RETENTION_DAYS (default 30). The outbox is read from DATA_DIR (default ./data),
+set in the environment or in .env in the current folder.`;
 
 function when(milliseconds: number | null): string {
   return milliseconds === null ? "-" : new Date(milliseconds).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -138,17 +149,47 @@ function noSuchMessage(id: number): number {
   return 1;
 }
 
+function describeSummary(summary: OutboxSummary): string {
+  return `${summary.total} message${summary.total === 1 ? "" : "s"} (${summary.pending} pending, ${summary.sent} sent, ${summary.failed} failed, ${summary.held} held)`;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function restore(file: string | undefined, dataDir: string): Promise<number> {
+  if (!file) {
+    console.error("restore needs the backup file, e.g. restore /var/lib/dresden-site-backups/outbox-2026-11-30.sqlite");
+    return 2;
+  }
+  try {
+    const summary = await restoreOutbox({ dataDir, from: file });
+    console.log(
+      `Restored ${describeSummary(summary)} from ${file} into DATA_DIR=${dataDir}.\n` +
+        "Start the site: it delivers the pending messages (and any failed ones you retry).",
+    );
+    return 0;
+  } catch (error) {
+    console.error(`Restore failed, nothing was changed: ${errorText(error)}`);
+    return 1;
+  }
+}
+
+const COMMANDS = ["list", "show", "retry", "retry-failed", "release", "backup", "restore"];
+
 /** Runs one command and returns the process exit code. */
-export function runOutboxCommand(args: readonly string[], dataDir: string): number {
+export async function runOutboxCommand(args: readonly string[], dataDir: string): Promise<number> {
   const [command, ...rest] = args;
   if (!command || command === "help" || command === "--help" || command === "-h") {
     console.log(USAGE);
     return command ? 0 : 2;
   }
-  if (!["list", "show", "retry", "retry-failed", "release"].includes(command)) {
+  if (!COMMANDS.includes(command)) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     return 2;
   }
+  // Restoring needs an empty DATA_DIR: opening the outbox first would create one.
+  if (command === "restore") return restore(rest[0], dataDir);
 
   let outbox;
   try {
@@ -234,6 +275,22 @@ export function runOutboxCommand(args: readonly string[], dataDir: string): numb
         }
         return queued(id, "released");
       }
+      case "backup": {
+        const file = rest[0];
+        if (!file) {
+          console.error("backup needs a file to write, e.g. backup /var/lib/dresden-site-backups/outbox-2026-11-30.sqlite");
+          return 2;
+        }
+        try {
+          const summary = await outbox.backup(file);
+          const kilobytes = Math.ceil(statSync(file).size / 1024);
+          console.log(`Backed up ${describeSummary(summary)} to ${file} (${kilobytes} KB, checked).`);
+          return 0;
+        } catch (error) {
+          console.error(`Backup failed (no file written at ${file}): ${errorText(error)}`);
+          return 1;
+        }
+      }
       case "retry-failed": {
         const count = outbox.retryFailed();
         console.log(
@@ -252,5 +309,11 @@ export function runOutboxCommand(args: readonly string[], dataDir: string): numb
 
 // Run only when executed directly (`node scripts/outbox.ts ...`), not when imported by a test.
 if (import.meta.main) {
-  process.exitCode = runOutboxCommand(process.argv.slice(2), process.env.DATA_DIR?.trim() || "./data");
+  try {
+    loadEnvFile();
+  } catch (error) {
+    console.error(errorText(error));
+    process.exit(1);
+  }
+  process.exitCode = await runOutboxCommand(process.argv.slice(2), process.env.DATA_DIR?.trim() || "./data");
 }

@@ -8,6 +8,10 @@ import type { BlogCacheOptions } from "~/blog/cache.server";
 import { createBlogSource } from "~/blog/source.server";
 import { createContactService, type ContactServiceConfig } from "~/contact/accept.server";
 import { createSearchService } from "~/search/service.server";
+import { assessHealth, type HealthReport } from "~/contact/health";
+import { log, type SiteLogger } from "~/log.server";
+import { ghostSignupSender } from "~/reminders/ghost-members.server";
+import { createReminderService, type ReminderServiceConfig } from "~/reminders/service.server";
 import { createGhostDrafts, createPreviewLinks, isDraftPreviewPath } from "~/blog/preview.server";
 import { siteContext, type SiteServices } from "~/request-context";
 import { NO_THIRD_PARTY_SCRIPTS } from "~/third-party/scripts";
@@ -15,13 +19,16 @@ import { createBlogWebhookRouter } from "./api/blog-webhook";
 import { createContactRouter } from "./api/contact";
 import { createBlogChangeHandler } from "./blog-changes";
 import { finalErrorHandler, rejectMalformedRequests, showContentErrors } from "./errors";
+import { DRAIN_GRACE_MS, drainHttpServer } from "./graceful-shutdown";
+import { createHealthMonitor, webhookAlertSender, type HealthMonitor } from "./health-monitor";
 import { createHttpServer } from "./http-server";
 import { createPageCache, type PageCache } from "./page-cache";
 import { createPageHandler } from "./pages";
 import { trustOwnProxyOnly } from "./proxy-headers";
 import { clientAddress, clientKeyOf, isWriteRequest, perMinuteLimiter, rateLimit } from "./rate-limit";
+import { requestLog } from "./request-log";
 import { refuseCrossSiteWrites, securityHeaders } from "./security";
-import { loadServerSettings, type ServerSettings } from "./settings";
+import { loadServerSettings, WORKER_STOP_TIMEOUT_MS, type ServerSettings } from "./settings";
 import { brandResolution, collapseSlashes, guardRedirects, siteRedirects } from "./site-routing";
 import { staticFiles } from "./static-files";
 
@@ -34,24 +41,39 @@ export interface AppOptions {
   settings?: ServerSettings;
   /** The built client folder; default the `client` folder next to this bundle's `server` folder. */
   clientDir?: string;
+  /** The request log and the site's messages; default the site's logger (stdout, LOG_LEVEL). */
+  logger?: SiteLogger;
+  /** Answers /healthz and alerts on changes; default one that only logs them (start() passes the real one). */
+  health?: HealthMonitor;
 }
 
 const CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
 
+/** Works out the site's health from the contact service (with `probe`, proving the outbox is writable). */
+function healthCheck(config: SiteConfig, services: SiteServices): (probe: boolean) => HealthReport {
+  const overdueMs = config.contactOverdueMinutes * 60_000;
+  return (probe) => assessHealth(services.contact.healthFacts({ probe }), { now: Date.now(), overdueMs });
+}
+
 /**
- * The site's Express application, in this order: security headers (every response), request
- * sanity, brand, the page cache lookup, compression, static files, the site-wide rate limit,
- * redirects, Ghost's webhook, cross-site writes refused, the stricter limit for writes, APIs, then pages.
+ * The site's Express application, in this order: the request log and its X-Request-Id, security
+ * headers (every response), request sanity, brand, the page cache lookup, compression, static files,
+ * the site-wide rate limit, redirects, Ghost's webhook, cross-site writes refused, the stricter limit
+ * for writes, APIs, then pages.
  * `app.locals.pageCache` is the page cache (null in development or when switched off).
  */
-export function createApp({ config, services, vite, settings, clientDir }: AppOptions): Express {
+export function createApp({ config, services, vite, settings, clientDir, logger = log, health }: AppOptions): Express {
   const limits = settings ?? loadServerSettings({}, config.contactRateLimit);
+  const monitor =
+    health ??
+    createHealthMonitor({ check: healthCheck(config, services), send: null, site: config.siteUrls.dresdentax, logger });
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag"); // Pages are re-rendered with a fresh nonce each time: an ETag could never match.
   app.set("trust proxy", config.trustProxy);
   trustOwnProxyOnly(app, config.trustProxy);
 
+  app.use(requestLog(logger, config.trustProxy));
   app.use(
     securityHeaders({
       thirdParty: config.thirdParty,
@@ -84,7 +106,7 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
         siteUrl: config.siteUrls[res.locals.brand.id],
         nonce: res.locals.nonce,
         allowIndexing: config.allowIndexing,
-        schedulerUrl: config.schedulerUrl,
+        schedulerUrl: config.schedulerUrls[res.locals.brand.id],
         // A draft's signed link must not reach the analytics and chat vendors, who record addresses.
         thirdParty: isDraftPreviewPath(req.path) ? NO_THIRD_PARTY_SCRIPTS : config.thirdParty,
         services,
@@ -125,9 +147,11 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
+    const report = monitor.report();
     const blog = services.blog.health();
-    res.json({
-      status: "ok",
+    res.status(report.healthy ? 200 : 503).json({
+      status: report.healthy ? "ok" : "unhealthy",
+      reasons: report.reasons,
       blogSource: blog.source,
       blogHealthy: blog.ok,
       undeliveredMessages: services.contact.countUndelivered(),
@@ -146,6 +170,7 @@ export function createApp({ config, services, vite, settings, clientDir }: AppOp
 export interface ServiceOverrides {
   blogCache?: BlogCacheOptions;
   contact?: Partial<ContactServiceConfig>;
+  reminders?: Partial<ReminderServiceConfig>;
 }
 
 /** The blog source and the contact service for this configuration. */
@@ -155,7 +180,7 @@ export function createServices(config: SiteConfig, overrides: ServiceOverrides =
     ghostKey: config.ghost?.contentApiKey,
     cache: overrides.blogCache,
   });
-  console.log(`Blog source: ${blog.name === "ghost" ? `Ghost at ${config.ghost?.url}` : "Markdown files in content/blog/"}`);
+  log.info(`Blog source: ${blog.name === "ghost" ? `Ghost at ${config.ghost?.url}` : "Markdown files in content/blog/"}`);
   const contact = createContactService({
     dataDir: config.dataDir,
     smtpUrl: config.smtp?.url ?? null,
@@ -171,16 +196,25 @@ export function createServices(config: SiteConfig, overrides: ServiceOverrides =
           drafts: createGhostDrafts({ url: config.ghost.url, key: config.ghostAdminKey }),
         }
       : null;
+  const reminders = config.ghost
+    ? createReminderService({
+        dataDir: config.dataDir,
+        send: ghostSignupSender(config.ghost.url),
+        rateLimit: config.contactRateLimit,
+        ...overrides.reminders,
+      })
+    : null;
   return {
     blog,
     contact,
     search: createSearchService(blog, { ratePerMinute: config.searchRatePerMinute }),
     previews,
+    reminders,
   };
 }
 
 /** Reads the configuration, wires the services and listens. Exits with a clear message on bad config. */
-export async function start({ vite }: { vite?: ViteDevServer } = {}): Promise<void> {
+export async function start({ vite, envFile = null }: { vite?: ViteDevServer; envFile?: string | null } = {}): Promise<void> {
   let config: SiteConfig;
   let settings: ServerSettings;
   try {
@@ -201,38 +235,65 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}): Promise<vo
     settings = serverSettings;
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      // One line per problem, so each reads on its own in the terminal and in the journal.
+      for (const problem of error.problems) log.fatal(`Invalid configuration: ${problem}`);
       process.exit(1);
     }
     throw error;
   }
+  if (envFile) log.info(`Settings read from ${envFile} (the environment's own values win)`);
 
   // A failure in some background task must not take every page down with it; it is logged loudly.
-  process.on("unhandledRejection", (reason) => console.error("Unhandled promise rejection:", reason));
+  process.on("unhandledRejection", (reason) => log.error({ err: reason }, "Unhandled promise rejection"));
 
   const services = createServices(config);
   if (services.contact.getOutbox() === null) {
-    console.error(
+    log.error(
       `CONTACT FORM UNAVAILABLE: messages cannot be stored in DATA_DIR=${config.dataDir} (see the error above). ` +
         "The site runs, but /api/contact and the contact form answer 503 until DATA_DIR is a writable folder.",
     );
   }
+  const health = createHealthMonitor({
+    check: healthCheck(config, services),
+    send: config.alertWebhookUrl ? webhookAlertSender(config.alertWebhookUrl) : null,
+    site: config.siteUrls.dresdentax,
+    logger: log,
+  });
+  // Before the delivery worker's first pass: a problem the site starts with is alerted, even one it then mends.
+  health.start();
   services.contact.start();
-  const app = createApp({ config, services, vite, settings });
-  const server = createHttpServer(app, settings.timeouts);
+  services.reminders?.start();
+  const app = createApp({ config, services, vite, settings, health });
+  const server = createHttpServer(app, settings.timeouts, log);
   server.on("error", (error: NodeJS.ErrnoException) => {
-    console.error(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
+    log.fatal(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
-    console.log(`Site listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
+    log.info(`Site listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
   });
-  const shutdown = () => {
-    server.close();
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
-    void services.contact.stop().finally(() => process.exit(0));
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn(`${signal} again: stopping now, without waiting for the requests still open`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(
+      `${signal}: shutting down: answering the requests already received (at most ${settings.shutdownTimeoutMs} ms), new connections refused after ${DRAIN_GRACE_MS} ms`,
+    );
+    const { timedOut } = await drainHttpServer(server, settings.shutdownTimeoutMs);
+    if (timedOut) log.warn(`some requests were still open after ${settings.shutdownTimeoutMs} ms; their connections were closed`);
+    // A send cut short here is tried again after the next start (its lease runs out): sent twice at worst, never lost.
+    const stopped = await Promise.race([
+      Promise.all([health.stop(), services.contact.stop(), services.reminders?.stop()]).then(() => true),
+      new Promise<false>((resolve) => setTimeout(resolve, WORKER_STOP_TIMEOUT_MS, false).unref()),
+    ]);
+    if (!stopped) log.warn(`the mail delivery in progress did not end within ${WORKER_STOP_TIMEOUT_MS} ms; it is retried after the next start`);
+    log.info("stopped");
+    process.exit(0);
   };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  process.on("SIGTERM", (signal) => void shutdown(signal));
+  process.on("SIGINT", (signal) => void shutdown(signal));
 }

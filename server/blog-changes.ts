@@ -10,6 +10,7 @@
 import { changedPaths, showsBlogContent, type BlogChange } from "~/blog/changes";
 import type { CachedBlogSource } from "~/blog/cache.server";
 import type { BrandId } from "~/brands";
+import { log } from "~/log.server";
 import type { SearchService } from "~/search/service.server";
 import { collectSitemapEntries } from "~/seo/sitemap";
 import type { PageCache } from "./page-cache";
@@ -54,7 +55,7 @@ export type BlogChangeHandler = (change: BlogChange) => AppliedChange;
 
 export function createBlogChangeHandler(deps: BlogChangeDeps): BlogChangeHandler {
   const doFetch = deps.fetch ?? fetch;
-  const logger = deps.logger ?? console;
+  const logger = deps.logger ?? log;
 
   async function everyBlogPath(): Promise<string[]> {
     const { entries } = await collectSitemapEntries(deps.blog);

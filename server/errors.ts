@@ -6,6 +6,8 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { CONTENT_ERROR_HEADING } from "../app/content/problems.ts";
+import { log } from "../app/log.server.ts";
+import { loggedPath } from "./request-log.ts";
 
 export const SERVER_ERROR_TEXT = "Something went wrong on our side. Please try again, or call us at (740) 754-0800.";
 
@@ -17,7 +19,7 @@ function statusOf(error: unknown): number {
 
 export const finalErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const status = statusOf(error);
-  if (status >= 500) console.error(`${req.method} ${req.originalUrl.slice(0, 300)} failed:`, error);
+  if (status >= 500) log.error({ err: error, method: req.method, path: loggedPath(req.originalUrl) }, "request failed");
   if (res.headersSent) {
     // Part of a page was already sent: the connection is all that can signal the failure.
     res.destroy();
@@ -37,7 +39,7 @@ export const finalErrorHandler: ErrorRequestHandler = (error: unknown, req, res,
 export const showContentErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   const message = error instanceof Error ? error.message : "";
   if (res.headersSent || !message.startsWith(CONTENT_ERROR_HEADING)) return next(error);
-  console.error(`${req.method} ${req.originalUrl.slice(0, 300)}: ${message}`);
+  log.error(`${req.method} ${loggedPath(req.originalUrl)}: ${message}`);
   res.status(500).setHeader("Cache-Control", "no-store");
   res.type("text/plain").send(`${message}\n\nFix the file, save it and reload this page.\n`);
 };

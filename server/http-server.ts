@@ -6,14 +6,22 @@
  *  - at most 16 KB of headers (Node's default; larger answers 431) and 100 header lines;
  *  - the clocks are checked every second rather than Node's default 30 s.
  */
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { RequestListener } from "node:http";
+import type { Socket } from "node:net";
+import type { SiteLogger } from "~/log.server";
+import { REQUEST_ID_HEADER } from "./request-log";
 import { BARE_SECURITY_HEADERS } from "./security";
 import { DEFAULT_TIMEOUTS, type HttpTimeouts } from "./settings";
 
 export const MAX_HEADER_LINES = 100;
 
-export function createHttpServer(handler: RequestListener, timeouts: HttpTimeouts = DEFAULT_TIMEOUTS): http.Server {
+export function createHttpServer(
+  handler: RequestListener,
+  timeouts: HttpTimeouts = DEFAULT_TIMEOUTS,
+  logger?: Pick<SiteLogger, "info">,
+): http.Server {
   const server = http.createServer(
     {
       headersTimeout: timeouts.headersMs,
@@ -38,7 +46,12 @@ export function createHttpServer(handler: RequestListener, timeouts: HttpTimeout
       error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large"
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout"
       : "400 Bad Request";
-    const headers = Object.entries(BARE_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+    // Logged and numbered like every other answer, though Express never saw the request.
+    const id = randomUUID();
+    logger?.info({ reqId: id, status: Number(status.slice(0, 3)), ip: (socket as Partial<Socket>).remoteAddress, error: error.code }, "malformed request");
+    const headers = Object.entries({ ...BARE_SECURITY_HEADERS, [REQUEST_ID_HEADER]: id })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
     // Closed for good once the answer is out: a client that keeps silent must not hold the socket.
     socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
   });

@@ -1,5 +1,16 @@
 // Launches the site. Production runs the built server bundle (build/server/index.js, whose entry is
 // server/app.ts); development loads server/app.ts through Vite so pages hot-reload.
+import { loadEnvFile } from "./env-file.ts";
+
+// First, so that everything below (NODE_ENV included) sees the settings in .env.
+let envFile: string | null;
+try {
+  envFile = loadEnvFile();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
 const production = process.env.NODE_ENV === "production";
 
 if (production) {
@@ -9,10 +20,10 @@ if (production) {
     console.error("No production build found. Run `npm run build` first (or `npm start`, which builds).");
     throw error;
   });
-  await start();
+  await start({ envFile });
 } else {
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
   const { start } = await vite.ssrLoadModule("./server/app.ts");
-  await start({ vite });
+  await start({ vite, envFile });
 }

@@ -9,6 +9,7 @@ describe("loadServerSettings", () => {
       writeRatePerMinute: 30,
       pageCache: { enabled: true, ttlMs: 300_000 },
       timeouts: DEFAULT_TIMEOUTS,
+      shutdownTimeoutMs: 10_000,
     });
   });
 
@@ -21,12 +22,14 @@ describe("loadServerSettings", () => {
       HEADERS_TIMEOUT_MS: "500",
       REQUEST_TIMEOUT_MS: "1000",
       KEEP_ALIVE_TIMEOUT_MS: "2000",
+      SHUTDOWN_TIMEOUT_MS: "2500",
     });
     expect(settings).toEqual({
       siteRatePerMinute: 100_000,
       writeRatePerMinute: 50,
       pageCache: { enabled: false, ttlMs: 30_000 },
       timeouts: { headersMs: 500, requestMs: 1000, keepAliveMs: 2000 },
+      shutdownTimeoutMs: 2500,
     });
   });
 

@@ -12,6 +12,8 @@
  *   HEADERS_TIMEOUT_MS      a client must send its request headers within this; default 10000
  *   REQUEST_TIMEOUT_MS      ... and its whole request (headers and body); default 30000
  *   KEEP_ALIVE_TIMEOUT_MS   idle keep-alive connections are closed after this; default 5000
+ *   SHUTDOWN_TIMEOUT_MS     on SIGTERM, the longest wait for requests already received; default 10000
+ *                           (a process manager's stop timeout must be longer: deploy/ allows 30 s)
  */
 import { ConfigError, type SiteConfig } from "~/config.server";
 
@@ -20,6 +22,8 @@ export interface ServerSettings {
   writeRatePerMinute: number;
   pageCache: { enabled: boolean; ttlMs: number };
   timeouts: HttpTimeouts;
+  /** How long a shutdown waits for requests already received before it closes their connections. */
+  shutdownTimeoutMs: number;
 }
 
 export interface HttpTimeouts {
@@ -31,6 +35,9 @@ export interface HttpTimeouts {
 export const DEFAULT_SITE_RATE_PER_MINUTE = 1200;
 export const DEFAULT_WRITE_RATE_PER_MINUTE = 30;
 export const DEFAULT_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+/** After the requests are answered: how long a mail being sent may take to finish before the site exits anyway. */
+export const WORKER_STOP_TIMEOUT_MS = 10_000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -81,6 +88,14 @@ export function loadServerSettings(
     );
   }
 
+  const shutdownTimeoutMs = whole("SHUTDOWN_TIMEOUT_MS", DEFAULT_SHUTDOWN_TIMEOUT_MS, 100, 120_000);
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { siteRatePerMinute, writeRatePerMinute, pageCache: { enabled: cacheEnabled, ttlMs }, timeouts };
+  return {
+    siteRatePerMinute,
+    writeRatePerMinute,
+    pageCache: { enabled: cacheEnabled, ttlMs },
+    timeouts,
+    shutdownTimeoutMs,
+  };
 }

@@ -3,6 +3,8 @@ import type { Express, RequestHandler } from "express";
 import { resolveBrand, type BrandResolution } from "~/brands/resolve";
 import { isFeedReader, isFeedRedirectPath } from "~/site/feed-readers";
 import { findRedirect } from "~/site/redirects";
+import { log } from "~/log.server";
+import { loggedPath } from "./request-log";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -117,8 +119,8 @@ export function guardRedirects(app: Express, ownOrigins: readonly string[]): voi
       const location = Array.isArray(value) ? String(value[0]) : String(value);
       if (!isSafeRedirectTarget(location, ownOrigins)) {
         const request = this.req;
-        console.warn(
-          `redirect: refused to send ${request?.method} ${request?.url?.slice(0, 200)} to ${JSON.stringify(location).slice(0, 200)}`,
+        log.warn(
+          `redirect: refused to send ${request?.method} ${loggedPath(request?.url ?? "")} to ${JSON.stringify(location).slice(0, 200)}`,
         );
         return setHeader.call(this, name, "/");
       }

@@ -19,6 +19,7 @@ import {
   type PostPage,
   type Tag,
 } from "./types";
+import { log } from "../log.server";
 
 export interface BlogHealth {
   /** The wrapped source's name: 'ghost' or 'files'. */
@@ -95,7 +96,7 @@ export function createCachedBlogSource(source: BlogSource, options: BlogCacheOpt
   const failureBackoffMs = options.failureBackoffMs ?? 15_000;
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
-  const logger = options.logger ?? console;
+  const logger = options.logger ?? log;
 
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<unknown>>();

@@ -21,6 +21,7 @@ import { Marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { FRONT_MATTER } from "../content/markdown";
+import { log } from "../log.server";
 import { estimateReadingTime, htmlToText } from "./excerpt";
 import { createImageAllowList } from "./feature-image";
 import { markdownCards } from "./markdown-cards";
@@ -274,7 +275,7 @@ function withoutBody(post: BlogPost): BlogPost {
 export function createFilesSource(options: FilesSourceOptions = {}): BlogSource {
   const contentDir = options.contentDir ?? defaultContentDir();
   const now = options.now ?? (() => new Date());
-  const logger = options.logger ?? console;
+  const logger = options.logger ?? log;
   let loading: Promise<MarkdownBlog> | null = null;
 
   function blog(): Promise<MarkdownBlog> {

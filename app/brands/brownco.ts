@@ -93,6 +93,18 @@ export const brownco: Brand = {
     teamToWin: `${TEAM_TO_WIN_URL}/?partner=brownco`,
     connectedServices: CONNECTED_SERVICES_URL,
   },
+  taxCalendarAudiences: ["businesses", "individuals"],
+  reminders: { newsletter: "Brown & Co. Business Consulting", label: "brownco" },
+  contactServiceFor: {
+    "personal-tax": "Other Services",
+    "business-tax": "Business Consulting",
+    bookkeeping: "Business Consulting",
+    "business-formation": "Business Formation",
+    payroll: "Business Consulting",
+    "fractional-cfo": "Fractional CFO",
+    "hr-consulting": "Business Consulting",
+    marketing: "Marketing Services",
+  },
   contactServiceOptions: [
     "Business Consulting",
     "Marketing Services",

@@ -93,6 +93,18 @@ export const dresdentax: Brand = {
     teamToWin: `${TEAM_TO_WIN_URL}/?partner=dresdentax`,
     connectedServices: CONNECTED_SERVICES_URL,
   },
+  taxCalendarAudiences: ["individuals", "businesses"],
+  reminders: { newsletter: "Dresden Tax & Accounting", label: "dresdentax" },
+  contactServiceFor: {
+    "personal-tax": "Personal Tax Services",
+    "business-tax": "Business Tax Services",
+    bookkeeping: "Bookkeeping",
+    "business-formation": "Business Formation",
+    payroll: "Other Services",
+    "fractional-cfo": "Other Services",
+    "hr-consulting": "Other Services",
+    marketing: "Other Services",
+  },
   contactServiceOptions: [
     "Personal Tax Services",
     "Business Tax Services",

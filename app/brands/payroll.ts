@@ -93,6 +93,18 @@ export const payroll: Brand = {
     teamToWin: `${TEAM_TO_WIN_URL}/?partner=payroll`,
     connectedServices: CONNECTED_SERVICES_URL,
   },
+  taxCalendarAudiences: ["employers", "businesses", "individuals"],
+  reminders: { newsletter: "Dresden Payroll Services", label: "payroll" },
+  contactServiceFor: {
+    "personal-tax": "Tax Filing",
+    "business-tax": "Tax Filing",
+    bookkeeping: "Other Services",
+    "business-formation": "Business Formation",
+    payroll: "Payroll Services",
+    "fractional-cfo": "Other Services",
+    "hr-consulting": "HR Services",
+    marketing: "Other Services",
+  },
   contactServiceOptions: [
     "Payroll Services",
     "Tax Filing",

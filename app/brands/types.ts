@@ -1,4 +1,5 @@
 /** Brand configuration: everything that differs between the firm's three brands is data of this shape. */
+import type { Audience } from "../resources/tax-calendar/rules.ts";
 
 export const BRAND_IDS = ["dresdentax", "brownco", "payroll"] as const;
 export type BrandId = (typeof BRAND_IDS)[number];
@@ -131,6 +132,18 @@ export interface Brand {
     /** The firm's connected-services site. */
     connectedServices: string;
   };
+  /** Whose deadlines the tax calendar and its feed show, in this order (the payroll brand's employers first). */
+  taxCalendarAudiences: readonly Audience[];
+  /**
+   * Deadline reminders by email through the firm's Ghost: the newsletter a person who signs up on this
+   * brand's site is subscribed to (its name in Ghost, exactly) and the label their member gets.
+   */
+  reminders: { newsletter: string; label: string };
+  /**
+   * The contact form's option (one of `contactServiceOptions`) that each service's pages preselect:
+   * a visitor who comes from a service page finds it chosen.
+   */
+  contactServiceFor: Readonly<Record<ServiceId, string>>;
   /** Options of the contact form's service select (SPEC section 5). */
   contactServiceOptions: readonly string[];
   /** Title of the thank-you panel after a contact message is sent. */

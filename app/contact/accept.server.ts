@@ -7,9 +7,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { BRANDS, DEFAULT_BRAND_ID } from "../brands/index.ts";
+import { log } from "../log.server.ts";
 import type { Brand, BrandId } from "../brands/types.ts";
 import { createDeliveryWorker, type ContactLogger, type DeliveryWorker } from "./delivery.server.ts";
 import { createSmtpMailer, describeSendError, type Mailer } from "./mailer.server.ts";
+import type { ContactHealthFacts } from "./health.ts";
 import {
   DEFAULT_HELD_LIMIT,
   DEFAULT_HELD_RETENTION_DAYS,
@@ -254,7 +256,7 @@ export function acceptContactMessage(
   deps: AcceptContactDeps,
   request: ContactRequestInfo = {},
 ): ContactAcceptResult {
-  const logger = deps.logger ?? console;
+  const logger = deps.logger ?? log;
   const now = (deps.now ?? Date.now)();
   if (!isRecord(input)) {
     return {
@@ -317,16 +319,16 @@ export function acceptContactMessage(
         : outbox.hold(message, heldReason, now, deps.heldLimit ?? DEFAULT_HELD_LIMIT);
   } catch (error) {
     logger.error(
-      `contact: a message from ${fields.email} could not be stored, answered 503: ${describeSendError(error)}`,
+      `contact: a message for ${brand.id} could not be stored, answered 503: ${describeSendError(error)}`,
     );
     return unavailable;
   }
 
-  const mismatched = mismatchedRecipients(submission, brand);
-  if (mismatched.length > 0) {
+  // The address the browser named is part of what it sent, so it is not logged: only that it differed.
+  if (mismatchedRecipients(submission, brand).length > 0) {
     logger.warn(
-      `contact: message #${stored.id} (${brand.id}) named the recipient ${mismatched.join(" and ")}, ` +
-        `not the configured ${brand.contact.email}; it goes to ${brand.contact.email}`,
+      `contact: message #${stored.id} (${brand.id}) named another recipient than the brand's configured ` +
+        "address; it goes to the configured address",
     );
   }
 
@@ -451,6 +453,11 @@ export interface ContactService {
   countHeld(): number | null;
   /** Removes held messages older than the retention period; returns how many (0 without an outbox). */
   purgeHeld(): number;
+  /**
+   * What /healthz needs: whether messages can be stored (with `probe`, proven by a small write), how
+   * long the oldest pending message has waited, and how many failed for good.
+   */
+  healthFacts(options?: { probe?: boolean }): ContactHealthFacts;
   /** The outbox, or null when it cannot be opened right now (tries again at most every reopenIntervalMs). */
   getOutbox(): Outbox | null;
   readonly worker: DeliveryWorker;
@@ -466,7 +473,7 @@ export interface ContactService {
  * rate limiter. Throws only for a configuration mistake: smtpUrl without contactFrom.
  */
 export function createContactService(config: ContactServiceConfig): ContactService {
-  const logger = config.logger ?? console;
+  const logger = config.logger ?? log;
   const smtpUrl = config.smtpUrl?.trim() || null;
   const contactFrom = config.contactFrom?.trim() || "";
   if (smtpUrl && !contactFrom && config.mailer === undefined) {
@@ -503,6 +510,30 @@ export function createContactService(config: ContactServiceConfig): ContactServi
       }
     }
     return outbox;
+  }
+
+  /** The last failure to store (a message or the health probe), cleared by the next success. */
+  let lastStoreFailure: string | null = null;
+
+  function healthFacts({ probe = false }: { probe?: boolean } = {}): ContactHealthFacts {
+    const current = getOutbox();
+    if (!current) {
+      return {
+        storageProblem: `the outbox in DATA_DIR=${config.dataDir} cannot be opened (see the log)`,
+        oldestQueuedAt: null,
+        failed: 0,
+      };
+    }
+    try {
+      if (probe) {
+        current.probeWrite();
+        lastStoreFailure = null;
+      }
+      return { storageProblem: lastStoreFailure, oldestQueuedAt: current.oldestQueuedAt(), failed: current.countFailed() };
+    } catch (error) {
+      lastStoreFailure = `the outbox cannot be written (${describeSendError(error)})`;
+      return { storageProblem: lastStoreFailure, oldestQueuedAt: null, failed: 0 };
+    }
   }
 
   const mailer = config.mailer !== undefined ? config.mailer : smtpUrl ? createSmtpMailer(smtpUrl) : null;
@@ -555,7 +586,7 @@ export function createContactService(config: ContactServiceConfig): ContactServi
 
   return {
     accept(input, request) {
-      return acceptContactMessage(
+      const result = acceptContactMessage(
         input,
         {
           getOutbox,
@@ -570,11 +601,15 @@ export function createContactService(config: ContactServiceConfig): ContactServi
         },
         request,
       );
+      if (result.outcome === "unavailable") lastStoreFailure = "storing a visitor's message failed (see the log)";
+      else if (result.stored) lastStoreFailure = null;
+      return result;
     },
     rateLimiter,
     countUndelivered: () => countOrNull((outbox) => outbox.countUndelivered()),
     countHeld: () => countOrNull((outbox) => outbox.countHeld()),
     purgeHeld,
+    healthFacts,
     getOutbox,
     worker,
     start() {

@@ -10,6 +10,7 @@
 import { composeContactMail, describeSendError, type Mailer } from "./mailer.server.ts";
 import { DEFAULT_RETRY_POLICY, type Outbox, type RetryPolicy } from "./outbox.server.ts";
 import { deliveryAddress } from "./recipient.ts";
+import { log } from "../log.server.ts";
 import type { Brand, BrandId } from "../brands/types.ts";
 
 export interface ContactLogger {
@@ -61,7 +62,7 @@ export interface DeliveryWorker {
 }
 
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const logger = options.logger ?? console;
+  const logger = options.logger ?? log;
   const now = options.now ?? Date.now;
   const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
   const pollIntervalMs = options.pollIntervalMs ?? 15_000;

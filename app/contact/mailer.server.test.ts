@@ -23,6 +23,7 @@ const stored: StoredContactMessage = {
   sentAt: null,
   updatedAt: 0,
   heldReason: null,
+  queuedAt: 0,
 };
 
 describe("escapeHtml", () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openOutbox, retryDelayMs, type NewContactMessage, type Outbox } from "./outbox.server";
+import { checkOutboxFile, openOutbox, restoreOutbox, retryDelayMs, type NewContactMessage, type Outbox } from "./outbox.server";
 
 let dataDir: string;
 let outbox: Outbox;
@@ -306,5 +306,75 @@ describe("an outbox file of schema version 1", () => {
     db.exec("PRAGMA user_version = 99");
     db.close();
     expect(() => openOutbox({ dataDir: futureDir })).toThrow(/schema version 99/);
+  });
+});
+
+describe("what /healthz reads", () => {
+  it("counts failed messages, and dates the wait from acceptance, release or a retry by hand", () => {
+    const first = outbox.add(message(), 1_000);
+    const held = outbox.hold(message(), "looked automated", 500);
+    expect(outbox.oldestQueuedAt()).toBe(1_000);
+    outbox.release(held.id, 5_000);
+    expect(outbox.get(held.id)?.queuedAt).toBe(5_000);
+    expect(outbox.oldestQueuedAt()).toBe(1_000);
+    outbox.claimDue({ now: 2_000, leaseMs: 1, limit: 10 });
+    outbox.recordFailure(first.id, "550 no", 2_000, { ...policy, maxAttempts: 1 });
+    expect(outbox.countFailed()).toBe(1);
+    expect(outbox.oldestQueuedAt()).toBe(5_000);
+    outbox.retry(first.id, 9_000);
+    expect(outbox.countFailed()).toBe(0);
+    expect(outbox.get(first.id)?.queuedAt).toBe(9_000);
+    outbox.markSent(held.id, 9_500);
+    outbox.markSent(first.id, 9_500);
+    expect(outbox.oldestQueuedAt()).toBeNull();
+  });
+
+  it("reads rows written before queued_at existed as waiting since they were received", () => {
+    const stored = outbox.add(message(), 1_000);
+    const db = new DatabaseSync(outbox.path);
+    db.prepare("UPDATE contact_messages SET queued_at = NULL WHERE id = ?").run(stored.id);
+    db.close();
+    expect(outbox.get(stored.id)?.queuedAt).toBe(1_000);
+    expect(outbox.oldestQueuedAt()).toBe(1_000);
+  });
+
+  it("probeWrite commits a write, and fails when the file cannot be written", () => {
+    expect(() => outbox.probeWrite()).not.toThrow();
+    outbox.close();
+    expect(() => outbox.probeWrite()).toThrow();
+  });
+});
+
+describe("backup and restore", () => {
+  it("backup writes one checked, self-contained copy; restore puts it in an empty DATA_DIR only", async () => {
+    outbox.add(message({ message: "first" }));
+    outbox.hold(message({ message: "second" }), "looked automated");
+    const file = join(dataDir, "copies", "outbox-copy.sqlite");
+    mkdirSync(join(dataDir, "copies"));
+    expect(await outbox.backup(file)).toEqual({ pending: 1, sent: 0, failed: 0, held: 1, total: 2 });
+    expect(checkOutboxFile(file).total).toBe(2);
+    const copy = new DatabaseSync(file, { readOnly: true });
+    expect((copy.prepare("PRAGMA journal_mode").get() as { journal_mode: string }).journal_mode).toBe("delete");
+    copy.close();
+
+    const fresh = join(dataDir, "fresh");
+    expect(await restoreOutbox({ dataDir: fresh, from: file })).toMatchObject({ total: 2 });
+    const restored = openOutbox({ dataDir: fresh });
+    expect(restored.list().map((row) => row.message)).toEqual(["second", "first"]);
+    restored.add(message({ message: "after the restore" }));
+    restored.close();
+    await expect(restoreOutbox({ dataDir: fresh, from: file })).rejects.toThrow(/already holds an outbox/);
+  });
+
+  it("a damaged or foreign file is refused, naming what is wrong", async () => {
+    const junk = join(dataDir, "junk.sqlite");
+    writeFileSync(junk, "not a database at all");
+    await expect(restoreOutbox({ dataDir: join(dataDir, "a"), from: junk })).rejects.toThrow(/not a database/);
+    const foreign = join(dataDir, "foreign.sqlite");
+    const db = new DatabaseSync(foreign);
+    db.exec("CREATE TABLE notes (text TEXT)");
+    db.close();
+    expect(() => checkOutboxFile(foreign)).toThrow(/is not a contact outbox/);
+    await expect(restoreOutbox({ dataDir: join(dataDir, "b"), from: join(dataDir, "missing.sqlite") })).rejects.toThrow(/there is no file/);
   });
 });

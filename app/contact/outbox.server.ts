@@ -8,9 +8,9 @@
  * This module is also loaded by `scripts/outbox.ts` under Node's own type stripping, so it imports
  * only Node built-ins and keeps to erasable TypeScript (no enums, no parameter properties).
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { backup, DatabaseSync, type StatementSync } from "node:sqlite";
 
 export const OUTBOX_FILE_NAME = "contact-outbox.sqlite";
 
@@ -69,6 +69,11 @@ export interface StoredContactMessage {
   updatedAt: number;
   /** Why the message was held as possibly automated; kept after it is released. */
   heldReason: string | null;
+  /**
+   * When the message was last put in line for delivery: accepted, released or retried by hand. How
+   * long it has waited (for /healthz) counts from here, so releasing an old held message is not overdue.
+   */
+  queuedAt: number;
 }
 
 /** How delivery failures are retried. */
@@ -131,10 +136,24 @@ export interface Outbox {
   /** Messages not yet delivered: pending plus failed (held messages are not meant to be). */
   countUndelivered(): number;
   countHeld(): number;
+  /** Messages that failed for good (every attempt used) and wait for an operator's retry. */
+  countFailed(): number;
+  /** When the pending message that has waited longest was put in line (see queuedAt), or null. */
+  oldestQueuedAt(): number | null;
+  /** Commits a small write, to prove the file can still be written (the health check's probe). */
+  probeWrite(now?: number): void;
+  /**
+   * Writes a consistent copy of the outbox to `file` while it is in use (SQLite's online backup),
+   * checks the copy and only then puts it in place; returns what the copy holds.
+   */
+  backup(file: string): Promise<OutboxSummary>;
   /** When the earliest pending message is due, or null when nothing is pending. */
   nextAttemptAt(): number | null;
   close(): void;
 }
+
+/** What an outbox file holds, by status. */
+export type OutboxSummary = Record<OutboxStatus, number> & { total: number };
 
 const SCHEMA_VERSION = 2;
 
@@ -159,7 +178,8 @@ CREATE TABLE ${name} (
   last_error      TEXT,
   sent_at         INTEGER,
   updated_at      INTEGER NOT NULL,
-  held_reason     TEXT
+  held_reason     TEXT,
+  queued_at       INTEGER
 );`;
 
 const INDEXES = `
@@ -227,6 +247,12 @@ function migrate(db: DatabaseSync, path: string): void {
         ),
       );
     }
+    // Added within version 2 (nullable, read with a fallback), so a file written by this code stays
+    // readable by the code before it: rolling back a deploy never locks the site out of its outbox.
+    const columns = db.prepare("PRAGMA table_info(contact_messages)").all() as Row[];
+    if (!columns.some((column) => column.name === "queued_at")) {
+      db.exec("ALTER TABLE contact_messages ADD COLUMN queued_at INTEGER");
+    }
     db.exec(INDEXES);
     db.exec(META_TABLE);
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
@@ -257,7 +283,42 @@ function toMessage(row: Row): StoredContactMessage {
     sentAt: row.sent_at === null ? null : Number(row.sent_at),
     updatedAt: Number(row.updated_at),
     heldReason: row.held_reason === null ? null : String(row.held_reason),
+    queuedAt: Number(row.queued_at ?? row.received_at),
   };
+}
+
+function timeOrNull(statement: StatementSync): number | null {
+  const at = (statement.get() as Row).at;
+  return at === null || at === undefined ? null : Number(at);
+}
+
+/**
+ * Checks that `file` is a whole, readable outbox (SQLite's integrity check, a schema this code knows)
+ * without changing it, and counts its messages. Throws, saying what is wrong, when it is not.
+ */
+export function checkOutboxFile(file: string): OutboxSummary {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const integrity = db.prepare("PRAGMA integrity_check").all() as Row[];
+    const verdict = integrity.map((row) => String(row.integrity_check)).join("; ");
+    if (verdict !== "ok") throw new Error(`${file} is damaged: ${verdict}`);
+    const version = Number((db.prepare("PRAGMA user_version").get() as Row).user_version);
+    const hasMessages = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'contact_messages'")
+      .get();
+    if (!hasMessages || version < 1) throw new Error(`${file} is not a contact outbox`);
+    if (version > SCHEMA_VERSION) {
+      throw new Error(`${file} has schema version ${version}; this code knows version ${SCHEMA_VERSION} at most`);
+    }
+    const summary: OutboxSummary = { pending: 0, sent: 0, failed: 0, held: 0, total: 0 };
+    for (const row of db.prepare("SELECT status, COUNT(*) AS n FROM contact_messages GROUP BY status").all() as Row[]) {
+      summary[String(row.status) as OutboxStatus] = Number(row.n);
+      summary.total += Number(row.n);
+    }
+    return summary;
+  } finally {
+    db.close();
+  }
 }
 
 /** Longest error text kept per message: enough for an SMTP reply, not a stack trace. */
@@ -295,8 +356,8 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
   const statements: Record<string, StatementSync> = {
     insert: db.prepare(`
       INSERT INTO contact_messages (received_at, brand_id, brand_name, recipient, name, email, phone, service, message,
-        form_type, page_timestamp, message_id, status, attempts, next_attempt_at, updated_at, held_reason)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
+        form_type, page_timestamp, message_id, status, attempts, next_attempt_at, updated_at, held_reason, queued_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)
       RETURNING *`),
     // Everything past the newest `keepAtMost` held messages.
     trimHeld: db.prepare(`
@@ -306,7 +367,7 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
         LIMIT -1 OFFSET ?)`),
     purgeHeld: db.prepare("DELETE FROM contact_messages WHERE status = 'held' AND received_at < ?"),
     release: db.prepare(
-      "UPDATE contact_messages SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE id = ? AND status = 'held'",
+      "UPDATE contact_messages SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ?, queued_at = ? WHERE id = ? AND status = 'held'",
     ),
     claim: db.prepare(`
       UPDATE contact_messages
@@ -330,15 +391,23 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
     listAll: db.prepare("SELECT * FROM contact_messages ORDER BY id DESC LIMIT ?"),
     listByStatus: db.prepare("SELECT * FROM contact_messages WHERE status = ? ORDER BY id DESC LIMIT ?"),
     requeue: db.prepare(
-      "UPDATE contact_messages SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE id = ? AND status IN ('pending', 'failed')",
+      "UPDATE contact_messages SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ?, queued_at = ? WHERE id = ? AND status IN ('pending', 'failed')",
     ),
     requeueFailed: db.prepare(
-      "UPDATE contact_messages SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'failed'",
+      "UPDATE contact_messages SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ?, queued_at = ? WHERE status = 'failed'",
     ),
     countUndelivered: db.prepare(
       "SELECT COUNT(*) AS n FROM contact_messages WHERE status IN ('pending', 'failed')",
     ),
     countHeld: db.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE status = 'held'"),
+    countFailed: db.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE status = 'failed'"),
+    // Rows written by older code have no queued_at: they waited since they were received.
+    oldestQueuedAt: db.prepare(
+      "SELECT MIN(COALESCE(queued_at, received_at)) AS at FROM contact_messages WHERE status = 'pending'",
+    ),
+    probeWrite: db.prepare(
+      "INSERT INTO outbox_meta (key, value) VALUES ('last_write_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    ),
     nextAttemptAt: db.prepare(
       "SELECT MIN(next_attempt_at) AS at FROM contact_messages WHERE status = 'pending'",
     ),
@@ -369,6 +438,7 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
         now,
         now,
         heldReason,
+        now,
       ) as Row,
     );
 
@@ -393,7 +463,7 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
       const current = get(id);
       if (!current) return "not-found";
       if (current.status !== "held") return "not-held";
-      run("release").run(now, now, id);
+      run("release").run(now, now, now, id);
       return "released";
     },
 
@@ -434,12 +504,12 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
       if (!current) return "not-found";
       if (current.status === "sent") return "already-sent";
       if (current.status === "held") return "held";
-      run("requeue").run(now, now, id);
+      run("requeue").run(now, now, now, id);
       return "requeued";
     },
 
     retryFailed(now = Date.now()) {
-      return Number(run("requeueFailed").run(now, now).changes);
+      return Number(run("requeueFailed").run(now, now, now).changes);
     },
 
     countUndelivered() {
@@ -451,12 +521,82 @@ export function openOutbox(options: { dataDir: string; fileName?: string }): Out
     },
 
     nextAttemptAt() {
-      const at = (run("nextAttemptAt").get() as Row).at;
-      return at === null || at === undefined ? null : Number(at);
+      return timeOrNull(run("nextAttemptAt"));
+    },
+
+    countFailed() {
+      return count("countFailed");
+    },
+
+    oldestQueuedAt() {
+      return timeOrNull(run("oldestQueuedAt"));
+    },
+
+    probeWrite(now = Date.now()) {
+      run("probeWrite").run(new Date(now).toISOString());
+    },
+
+    async backup(file) {
+      const destination = resolve(file);
+      const partial = `${destination}.partial-${process.pid}`;
+      rmSync(partial, { force: true });
+      try {
+        // All pages in one step: a single read transaction, so the copy is one moment of the outbox even
+        // while the site keeps writing (in WAL mode the site's writes are not held up by it).
+        await backup(db, partial, { rate: -1 });
+        const copy = new DatabaseSync(partial);
+        try {
+          // One self-contained file: no -wal or -shm beside the backup.
+          copy.exec("PRAGMA journal_mode = DELETE");
+        } finally {
+          copy.close();
+        }
+        const summary = checkOutboxFile(partial);
+        renameSync(partial, destination);
+        return summary;
+      } catch (error) {
+        rmSync(partial, { force: true });
+        throw error;
+      }
     },
 
     close() {
       if (db.isOpen) db.close();
     },
   };
+}
+
+/**
+ * Puts a backup made by `Outbox.backup` in place as `<dataDir>/contact-outbox.sqlite`, after checking
+ * it. Refuses when DATA_DIR already has an outbox: the site must be stopped and that file moved aside
+ * first, so a restore can never overwrite messages that arrived after the backup.
+ */
+export async function restoreOutbox(options: { dataDir: string; from: string; fileName?: string }): Promise<OutboxSummary> {
+  const from = resolve(options.from);
+  if (!existsSync(from)) throw new Error(`there is no file ${from}`);
+  const summary = checkOutboxFile(from);
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const target = join(dataDir, options.fileName ?? OUTBOX_FILE_NAME);
+  const present = [target, `${target}-wal`, `${target}-shm`].filter((file) => existsSync(file));
+  if (present.length > 0) {
+    throw new Error(
+      `DATA_DIR=${dataDir} already holds an outbox (${present.join(", ")}). Stop the site, move ` +
+        "those files aside (they may hold messages newer than the backup), then restore again.",
+    );
+  }
+  const partial = `${target}.partial-${process.pid}`;
+  const source = new DatabaseSync(from, { readOnly: true });
+  try {
+    await backup(source, partial, { rate: -1 });
+    renameSync(partial, target);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    source.close();
+  }
+  // Back to WAL mode and this code's schema, and proven writable, as the site will open it.
+  openOutbox({ dataDir, fileName: options.fileName }).close();
+  return summary;
 }

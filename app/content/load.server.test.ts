@@ -77,6 +77,7 @@ describe("the repository's content", () => {
       "refundStatus",
       "services",
       "taxCalculator",
+      "taxCalendar",
     ]);
     expect(content.services.map((file) => file.content.id)).toEqual([...SERVICE_IDS]);
     expect(content.industries.length).toBeGreaterThanOrEqual(7);

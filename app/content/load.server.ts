@@ -37,6 +37,7 @@ export interface SiteContent {
   ohioBusinessTaxes: ResourcePages["ohioBusinessTaxes"];
   paymentCenter: ResourcePages["paymentCenter"];
   refundStatus: ResourcePages["refundStatus"];
+  taxCalendar: ResourcePages["taxCalendar"];
 }
 export type CollectionName = keyof SiteContent;
 

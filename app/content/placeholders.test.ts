@@ -37,6 +37,16 @@ describe("placeholders", () => {
     );
   });
 
+  it("fill in due dates from the tax calendar, moved as the agency moves them", () => {
+    expect(
+      resolve(
+        "by {{ due.federal-return-instead-of-estimate.2026.return | date }} ({{ due.federal-estimated-tax.2026.4 | iso }})",
+      ),
+    ).toEqual({ result: "by February 1, 2027 (2027-01-15)", problems: [] });
+    expect(resolve("{{ due.federal-estimated-tax.2026.9 | date }}").problems[0]).toMatch(/names no deadline/);
+    expect(resolve("{{ due.federal-estimated-tax.2026.1 }}").problems[0]).toMatch(/\| date \}\} or \| iso/);
+  });
+
   it("fill in the office hours and the site's own names", () => {
     expect(
       resolve("Open {{ hours.days }}, {{ hours.days_a_week }} days a week, {{ hours.times }}: {{ hours }}")
@@ -59,7 +69,9 @@ describe("placeholders", () => {
     expect(resolve("{{ tax.2026.federal.taxTableLimit | dollars }}").problems[0]).toMatch(
       /"dollars" is not a format/,
     );
-    expect(resolve("{{ hours.days | money }}").problems[0]).toMatch(/only tax figures take a format/);
+    expect(resolve("{{ hours.days | money }}").problems[0]).toMatch(
+      /only tax figures and due dates take a format/,
+    );
     expect(resolve("{{ hours.weekdays }}")).toEqual({
       result: "{{ hours.weekdays }}",
       problems: [

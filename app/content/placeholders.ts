@@ -4,6 +4,9 @@
  *
  * - `{{ tax.2025.ohio.businessIncome.deductionCap | money }}`: a figure of the tax-year data
  *   (app/resources/tax/years/), by its path there, shown as `money` ($250,000), `rate` (3%) or `number`.
+ * - `{{ due.federal-estimated-tax.2026.4 | date }}`: a due date of the tax calendar
+ *   (app/resources/tax-calendar/), by rule, tax year and occurrence, as `date` (January 15, 2027) or
+ *   `iso` (2027-01-15), already moved for weekends and holidays.
  * - `{{ hours }}`, `{{ hours.days }}`, `{{ hours.times }}`, `{{ hours.days_a_week }}`: the office hours of
  *   content/firm.yaml.
  * - `{{ site.theme_storage_key }}`: the name under which the browser keeps the theme choice.
@@ -16,13 +19,14 @@
  * format, or a stray `{{` stops the build.
  */
 import { BRAND_IDS } from "../brands/types.ts";
-import { formatMoney, formatNumber, formatRate } from "../resources/format.ts";
+import { formatIsoDate, formatMoney, formatNumber, formatRate } from "../resources/format.ts";
+import { findDeadline } from "../resources/tax-calendar/calendar.ts";
 import { SUPPORTED_TAX_YEARS, type TaxYear } from "../resources/tax/types.ts";
 import { TAX_YEARS } from "../resources/tax/years/index.ts";
 import { THEME_STORAGE_KEY } from "../theme/theme.ts";
 import type { FileProblems } from "./problems.ts";
 
-const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.]+)\s*(?:\|\s*([a-z]+)\s*)?\}\}/g;
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*(?:\|\s*([a-z]+)\s*)?\}\}/g;
 
 /** Filled in with the visitor's brand, on pages written once for all brands. */
 export const BRAND_PLACEHOLDERS = [
@@ -78,6 +82,28 @@ function taxFigure(year: string, path: readonly string[]): number | string {
     : `"${path.join(".")}" in the tax-year data of ${year} is not a single figure`;
 }
 
+const DATE_FORMATS = {
+  date: (iso: string) => formatIsoDate(iso),
+  iso: (iso: string) => iso,
+} as const;
+
+/** A due date of the tax calendar, `due.<rule>.<tax year>.<occurrence>`, in `format`. */
+function dueDatePlaceholder(
+  name: string,
+  format: string | undefined,
+): { text: string } | { problem: string } {
+  const [, ruleId = "", year = "", key = ""] = name.split(".");
+  const deadline = /^\d{4}$/.test(year) ? findDeadline(ruleId, Number(year), key) : undefined;
+  if (!deadline) {
+    return {
+      problem: `{{ ${name} }} names no deadline of the tax calendar (due.<rule>.<tax year>.<occurrence>, see app/resources/tax-calendar/rules.ts)`,
+    };
+  }
+  if (format !== "date" && format !== "iso")
+    return { problem: `say how to show the date: {{ ${name} | date }} or | iso` };
+  return { text: DATE_FORMATS[format](deadline.date) };
+}
+
 /** What a placeholder name stands for now: its text, a problem, or "later" (brand names). */
 type Resolution = { text: string } | { problem: string } | "later";
 
@@ -101,7 +127,8 @@ function resolve(name: string, format: string | undefined, rules: PlaceholderRul
     if (!isFormat(format)) return { problem: `"${format}" is not a format; use money, rate or number` };
     return { text: FORMATS[format](figure) };
   }
-  if (format) return { problem: `only tax figures take a format ("| ${format}")` };
+  if (scope === "due") return dueDatePlaceholder(name, format);
+  if (format) return { problem: `only tax figures and due dates take a format ("| ${format}")` };
   if (scope === "hours" && rules.hours) {
     const key = rest.join(".");
     const words: Record<string, string> = {

@@ -190,6 +190,15 @@ const refundStatusSchema = z.strictObject({
   sources: z.array(source).min(1),
 });
 
+/** The tax calendar's own words; its deadlines are tax data (app/resources/tax-calendar/). */
+const taxCalendarSchema = z.strictObject({
+  ...page,
+  /** The panel that offers the calendar feed. */
+  subscribe: z.strictObject({ title: text, text }),
+  faqs: z.array(faq),
+  sources: z.array(source).min(1),
+});
+
 /** `selfEmploymentIncome` → `self_employment_income`: a calculator field as the file names it. */
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
@@ -221,6 +230,7 @@ export type TaxCalculatorContent = Omit<Camelized<z.output<typeof taxCalculatorS
   fields: TaxFieldWords;
 };
 export type OhioBusinessTaxesContent = Camelized<z.output<typeof ohioBusinessTaxesSchema>>;
+export type TaxCalendarContent = Camelized<z.output<typeof taxCalendarSchema>>;
 export type PaymentCenterContent = Camelized<z.output<typeof paymentCenterSchema>>;
 type RefundStatusFile = Camelized<z.output<typeof refundStatusSchema>>;
 
@@ -236,6 +246,7 @@ export interface ResourcePages {
   ohioBusinessTaxes: OhioBusinessTaxesContent;
   paymentCenter: PaymentCenterContent;
   refundStatus: RefundStatusContent;
+  taxCalendar: TaxCalendarContent;
 }
 
 export function readResources(
@@ -249,6 +260,7 @@ export function readResources(
   const ohioBusinessTaxes = read("ohio-business-taxes", ohioBusinessTaxesSchema);
   const paymentCenter = read("tax-payment-center", paymentCenterSchema);
   const refundStatus = read("check-my-refund", refundStatusSchema);
+  const taxCalendar = read("tax-calendar", taxCalendarSchema);
 
   const itemIds = checklist?.categories.flatMap((category) => category.items.map((item) => item.id)) ?? [];
   const repeated = firstRepeated(itemIds);
@@ -269,7 +281,15 @@ export function readResources(
         );
     }
   }
-  if (!taxCalculator || !checklist || !ohioBusinessTaxes || !paymentCenter || !refundStatus || repeated) {
+  if (
+    !taxCalculator ||
+    !checklist ||
+    !ohioBusinessTaxes ||
+    !paymentCenter ||
+    !refundStatus ||
+    !taxCalendar ||
+    repeated
+  ) {
     return undefined;
   }
   return {
@@ -277,6 +297,7 @@ export function readResources(
     checklist,
     ohioBusinessTaxes,
     paymentCenter,
+    taxCalendar,
     refundStatus: {
       ...refundStatus,
       trackers: refundStatus.trackers.map((tracker) => ({

@@ -43,6 +43,11 @@ export interface ServiceContent {
   faqs: readonly Faq[];
   relatedIndustries: readonly string[];
   relatedServices: readonly ServiceId[];
+  /**
+   * The event on the brand's scheduling page to book this service with (`tax-consultation` for
+   * https://calendly.com/dresdentax/tax-consultation); without one, the scheduling page itself.
+   */
+  bookingEvent?: string;
 }
 
 export interface ServiceFile {
@@ -63,6 +68,13 @@ const frontMatterSchema = z.strictObject({
   related_industries: z.array(z.string().min(1)),
   related_services: z.array(z.enum(SERVICE_IDS)),
   brands: z.partialRecord(z.enum(BRAND_IDS), wordingSchema).optional(),
+  booking_event: z
+    .string()
+    .regex(
+      /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/,
+      "the event's name in its booking address, such as tax-consultation",
+    )
+    .optional(),
 });
 
 /** The `##` parts of a service file, in page order. */
@@ -135,7 +147,15 @@ export function readServices(files: ContentFiles, placeholders: PlaceholderRules
     }
     body.finish(SERVICE_SECTIONS);
     if (!meta) return [];
-    const { title, shortDescription, icon, relatedIndustries, relatedServices, brands = {} } = meta;
+    const {
+      title,
+      shortDescription,
+      icon,
+      relatedIndustries,
+      relatedServices,
+      bookingEvent,
+      brands = {},
+    } = meta;
     const { description, ...page } = words;
     return [
       {
@@ -148,6 +168,7 @@ export function readServices(files: ContentFiles, placeholders: PlaceholderRules
           ...page,
           relatedIndustries,
           relatedServices,
+          ...(bookingEvent ? { bookingEvent } : {}),
         },
         brands,
       },

@@ -59,7 +59,7 @@ function parseIsoDate(iso: string): Date {
   return date;
 }
 
-const MONTHS = [
+export const MONTHS = [
   "January",
   "February",
   "March",

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/blog.preview.$id";
 import { PREVIEW_LINK_LIFETIME_MS } from "~/blog/preview.server";
+import { log } from "~/log.server";
 import { postPath } from "~/blog/types";
 import { PostArticle, postStylesheetLinks } from "~/components/blog/PostArticle";
 import { postPageData } from "~/components/blog/post-page.server";
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     );
   }
   const found = await previews.drafts.read(args.params.id).catch((error: unknown) => {
-    console.warn(`[blog] preview read failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn(`[blog] preview read failed: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
   if (!found) return data({ status: "not-found" as const }, { status: 404, headers: PRIVATE });

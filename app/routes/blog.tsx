@@ -6,6 +6,8 @@ import { loadPostListPage, parsePageParam } from "~/blog/card";
 import { degradedToast } from "~/blog/toasts";
 import { blogRouteMeta, loadInBrowser } from "~/components/blog/client-load";
 import { InfinitePostList } from "~/components/blog/InfinitePostList";
+import { PanelReminders } from "~/components/reminders/islands";
+import { useSite } from "~/site/use-site";
 import { blogMeta } from "~/components/blog/meta.server";
 import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
 import { TagChips } from "~/components/blog/TagChips";
@@ -60,6 +62,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = (args) => blogRouteMeta(args);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { reminders } = useSite();
   const ok = loaderData.status === "ok";
   const degraded = ok ? loaderData.list.degraded : null;
 
@@ -91,6 +94,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               kind="posts"
               label="Latest news"
             />
+            {reminders && (
+              <div className="mt-12">
+                <PanelReminders id="reminders" />
+              </div>
+            )}
           </>
         ) : (
           <BlogUnavailable what="the news" />

@@ -9,12 +9,19 @@ import { contactAction } from "~/contact/action.server";
 import { routeMeta } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { organizationJsonLd } from "~/seo/structured-data";
+import { getBrand } from "~/brands";
+import { getSiteContext } from "~/request-context";
+import { isServiceId } from "~/site/services";
 import { useSite } from "~/site/use-site";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export function loader(args: Route.LoaderArgs) {
+  const brand = getBrand(getSiteContext(args.context).brand.id);
+  // /contact?service=payroll, from a service page: the form's service list starts with it chosen.
+  const service = new URL(args.request.url).searchParams.get("service") ?? "";
   return {
+    contactService: isServiceId(service) ? brand.contactServiceFor[service] : undefined,
     meta: pageMeta(args, (site) => ({
       title: "Contact Us",
       description:
@@ -60,7 +67,7 @@ function WayCard({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ actionData, loaderData }: Route.ComponentProps) {
   const { brand } = useSite();
   const { phone, contactSectionPhone, email, hours, offices, openDays } = brand.contact;
   const hasDirectLine = contactSectionPhone.tel !== phone.tel;
@@ -178,6 +185,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       <ContactSection
         showDetails={false}
         serverResult={actionData}
+        defaultService={loaderData.contactService}
         heading="Send Us a Message"
         eyebrow="Write to us"
         intro="Ask a question, request a quote or tell us about a letter from the IRS or the Ohio Department of Taxation."

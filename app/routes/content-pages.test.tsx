@@ -127,9 +127,12 @@ describe("service page", () => {
         `/industries/${id}`,
       );
     }
-    expect(screen.getAllByRole("link", { name: /Schedule a Consultation/ })[0]?.getAttribute("href")).toBe(
-      "/schedule",
-    );
+    // Both of the page's "Schedule a Consultation" links carry the service (issue 28).
+    expect(
+      screen
+        .getAllByRole("link", { name: /Schedule a Consultation/ })
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/schedule?service=bookkeeping", "/schedule?service=bookkeeping"]);
   });
 
   it("answers 404 for an unknown service", async () => {

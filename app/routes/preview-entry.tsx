@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/preview-entry";
 import { isUuid } from "~/blog/preview.server";
+import { log } from "~/log.server";
 import { postPath } from "~/blog/types";
 import { NotFound } from "~/components/NotFound";
 import { getSiteContext } from "~/request-context";
@@ -19,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const previews = site.services.previews;
   if (!previews || !isUuid(params.uuid)) return notFound();
   const found = await previews.drafts.findByUuid(params.uuid).catch((error: unknown) => {
-    console.warn(`[blog] preview lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn(`[blog] preview lookup failed: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
   if (!found) return notFound();

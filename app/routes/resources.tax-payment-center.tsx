@@ -1,7 +1,8 @@
-import { AlertTriangle, ArrowUpRight, CalendarClock } from "~/components/ui/icons";
+import { AlertTriangle, ArrowUpRight } from "~/components/ui/icons";
 import type { Route } from "./+types/resources.tax-payment-center";
 import { PageHeader } from "~/components/page/PageHeader";
-import { DeadlineList, type DeadlineRow } from "~/components/resources/DeadlineList";
+import { ComingUp } from "~/components/resources/ComingUp";
+import { DeadlineList } from "~/components/resources/DeadlineList";
 import {
   FaqSection,
   MoreResources,
@@ -15,8 +16,8 @@ import { resourceMeta } from "~/components/resources/resource-meta.server";
 import { routeMeta } from "~/seo/meta";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { paymentCenterPage, type PaymentMethod } from "~/resources/content/payment-options";
-import { describeDaysLeft, withDeadlineStatus } from "~/resources/deadlines";
-import { compareIsoDates, formatIsoDate, isoDateInTimeZone } from "~/resources/format";
+import { withDeadlineStatus } from "~/resources/deadlines";
+import { compareIsoDates, isoDateInTimeZone } from "~/resources/format";
 
 
 export function loader(args: Route.LoaderArgs) {
@@ -91,34 +92,6 @@ function SectionHeading({ id, children, lede }: { id: string; children: string; 
   );
 }
 
-function ComingUp({ deadlines }: { deadlines: readonly DeadlineRow[] }) {
-  if (deadlines.length === 0) return null;
-  return (
-    <section
-      aria-labelledby="coming-up-heading"
-      className="rounded-2xl border border-border bg-surface p-6 shadow-sm"
-    >
-      <h2 id="coming-up-heading" className="flex items-center gap-2 text-xl font-semibold">
-        <CalendarClock aria-hidden="true" className="size-5 text-primary-ink" />
-        Coming up
-      </h2>
-      <ul className="mt-4 grid gap-4 md:grid-cols-2">
-        {deadlines.map((deadline) => (
-          <li key={`${deadline.date}-${deadline.label}`} className="rounded-xl bg-muted p-4">
-            <p className="font-semibold">
-              <time dateTime={deadline.date}>{formatIsoDate(deadline.date, { weekday: true })}</time>
-              <span className="font-normal text-fg-muted"> ({describeDaysLeft(deadline.daysLeft)})</span>
-            </p>
-            <p className="mt-1">
-              {deadline.appliesTo?.join(" and ")}: {deadline.label}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export default function TaxPaymentCenter({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
@@ -136,7 +109,14 @@ export default function TaxPaymentCenter({ loaderData: page }: Route.ComponentPr
 
       <div className="container-site space-y-16 py-12 md:py-16">
         <div className="space-y-8">
-          <ComingUp deadlines={page.comingUp} />
+          <ComingUp
+            items={page.comingUp.map((deadline) => ({
+              key: `${deadline.date}-${deadline.label}`,
+              date: deadline.date,
+              daysLeft: deadline.daysLeft,
+              title: `${deadline.appliesTo?.join(" and ")}: ${deadline.label}`,
+            }))}
+          />
           <OnThisPage
             links={[
               { href: "#pay-irs", label: "Pay the IRS" },

@@ -10,13 +10,27 @@ import { SiteLink } from "~/components/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
+import { schedulerLink } from "~/site/booking";
+import { getServiceForBrand } from "~/site/services";
 import { useSite } from "~/site/use-site";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export function loader(args: Route.LoaderArgs) {
-  const brand = getBrand(getSiteContext(args.context).brand.id);
+  const site = getSiteContext(args.context);
+  const brand = getBrand(site.brand.id);
+  // /schedule?service=payroll, from a service page's "Schedule a Consultation": booked and asked about as that service.
+  const service = getServiceForBrand(brand, new URL(args.request.url).searchParams.get("service") ?? "");
   return {
+    service: service ? { id: service.id, title: service.title } : null,
+    contactService: service ? brand.contactServiceFor[service.id] : undefined,
+    bookingUrl: site.schedulerUrl
+      ? schedulerLink(
+          site.schedulerUrl,
+          brand,
+          service ? { id: service.id, title: service.title, bookingEvent: service.bookingEvent } : null,
+        )
+      : null,
     prepareLists: orderPrepareLists(PREPARE_LISTS, brand.contentPriorities.services).map(
       ({ title, items }) => ({ title, items }),
     ),
@@ -55,7 +69,8 @@ function MeetingType({
 }
 
 export default function SchedulePage({ loaderData }: Route.ComponentProps) {
-  const { brand, schedulerUrl } = useSite();
+  const { brand } = useSite();
+  const { bookingUrl: schedulerUrl, service } = loaderData;
   const { phone, offices, hours, openDays } = brand.contact;
 
   return (
@@ -63,7 +78,7 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         eyebrow="Contact"
         title="Schedule a Meeting"
-        lede={`Meet us in person in Dresden or Pickerington, by video, or by phone. We are open ${openDays}.`}
+        lede={`${service ? `About ${service.title}: meet` : "Meet"} us in person in Dresden or Pickerington, by video, or by phone. We are open ${openDays}.`}
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <a href="#book" className="btn btn-primary">
@@ -218,6 +233,7 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
           intro="Tell us how you would like to meet and a few days and times that suit you, and we will find a time."
           showDetails={false}
           formType="schedule"
+          defaultService={loaderData.contactService}
           messageLabel="How and when would you like to meet?"
           messagePlaceholder="For example: a video call on a weekday after 4 p.m. about our farm’s 2025 return."
         >

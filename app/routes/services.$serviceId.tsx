@@ -101,7 +101,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         lede={<p>{service.lede}</p>}
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <SiteLink to="/schedule" className="btn btn-primary">
+          <SiteLink to={`/schedule?service=${service.id}`} className="btn btn-primary">
             <CalendarDays aria-hidden="true" className="size-4" />
             {SCHEDULE_LABEL}
           </SiteLink>
@@ -143,7 +143,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                   {brand.contact.phone.display}
                 </a>{" "}
                 or{" "}
-                <SiteLink to="/contact" className="font-semibold text-primary-ink underline">
+                <SiteLink
+                  to={`/contact?service=${service.id}#send-a-message`}
+                  className="font-semibold text-primary-ink underline"
+                >
                   send us a message
                 </SiteLink>
                 . We're open {brand.contact.hours}.
@@ -236,6 +239,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBand
+        serviceId={service.id}
         title={`Talk with us about ${service.title}`}
         text="A first conversation is free and comes with no obligation. We'll learn what you need, tell you how we'd help and give you the price before any work begins."
       />

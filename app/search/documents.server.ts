@@ -13,6 +13,8 @@ import { ohioBusinessTaxesPage } from "~/resources/content/ohio-business-taxes";
 import { paymentCenterPage } from "~/resources/content/payment-options";
 import { refundStatusPage } from "~/resources/content/refund-status";
 import { taxCalculatorPage } from "~/resources/content/tax-calculator";
+import { taxCalendarPage } from "~/resources/content/tax-calendar";
+import { brandDeadlines } from "~/resources/tax-calendar/view";
 import { INDUSTRIES, industryProse } from "~/site/industries";
 import { getServicesForBrand, serviceProse } from "~/site/services";
 import type { SearchDocument } from "./index.server";
@@ -85,5 +87,19 @@ export function siteDocuments(brand: Brand): SearchDocument[] {
       date: null,
     }),
   );
-  return [...services, ...industries, ...resources];
+  // The calendar is found by what is due ("Form 941", "sales tax"), in the brand's own deadlines.
+  const deadlineTitles = [...new Set(brandDeadlines(brand, null).map((deadline) => deadline.title))];
+  const calendar: SearchDocument = {
+    kind: "resource",
+    path: "/resources/tax-calendar",
+    title: taxCalendarPage.title,
+    summary: taxCalendarPage.description,
+    body: [
+      ...contentText({ ...taxCalendarPage, title: undefined, description: undefined }),
+      ...deadlineTitles,
+    ].join(" "),
+    keywords: "due dates deadlines calendar",
+    date: null,
+  };
+  return [...services, ...industries, ...resources, calendar];
 }

@@ -16,6 +16,7 @@
 import { BRAND_IDS, getBrand, type BrandId } from "~/brands";
 import type { CachedBlogSource } from "~/blog/cache.server";
 import { STALE_TIME_MS, type BlogPost } from "~/blog/types";
+import { log } from "~/log.server";
 import { createRateLimiter, type RateLimiter } from "~/contact/rate-limit.server";
 import { postDocument, siteDocuments } from "./documents.server";
 import { buildSearchIndex, type SearchAnswer, type SearchIndex } from "./index.server";
@@ -56,7 +57,7 @@ interface Snapshot {
 export function createSearchService(blog: CachedBlogSource, options: SearchServiceOptions = {}): SearchService {
   const staleTimeMs = options.staleTimeMs ?? STALE_TIME_MS;
   const now = options.now ?? Date.now;
-  const logger = options.logger ?? console;
+  const logger = options.logger ?? log;
   let snapshot: Snapshot | null = null;
   let reading: Promise<Snapshot> | null = null;
 

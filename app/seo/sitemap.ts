@@ -33,6 +33,7 @@ export const STATIC_PATHS: readonly string[] = [
   "/resources/check-my-refund",
   "/resources/tax-payment-center",
   "/resources/tax-prep-checklist",
+  "/resources/tax-calendar",
   "/industries",
   ...INDUSTRY_IDS.map((id) => `/industries/${id}`),
   "/blog",

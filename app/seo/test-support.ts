@@ -20,6 +20,7 @@ export function fakeSite(brandId: BrandId, overrides: Partial<SiteData> = {}): S
     allowIndexing: true,
     schedulerUrl: null,
     thirdParty: { analyticsId: null, speedMeasurementId: null, tagManagerId: null, chatWidgetId: null },
+    reminders: false,
     navigation: buildNavigation(brand),
     locationLinks: locationLinks(),
     taxResourceLinks: TAX_RESOURCE_LINKS,

@@ -34,7 +34,8 @@ describe("legal pages", () => {
   it.each(brandCases)("on %s are dated, complete and name the brand and its email", (_id, brand) => {
     for (const template of LEGAL_PAGES) {
       const page = renderLegalPage(template, brand);
-      expect(page.lastUpdated).toBe("2026-11-21");
+      // Each page carries the date it last changed (the cookie policy changed with Global Privacy Control).
+      expect(page.lastUpdated).toBe(template.path === "/cookies" ? "2026-11-26" : "2026-11-21");
       expect(page.intro.trim()).not.toBe("");
       expect(page.sections.length).toBeGreaterThanOrEqual(4);
       for (const section of page.sections) {

@@ -28,6 +28,7 @@ export const TAX_RESOURCE_LINKS: readonly NavLinkItem[] = [
   { label: "Ohio Business Taxes", href: "/resources/ohio-business-taxes" },
   { label: "Tax Calculator", href: "/resources/tax-calculator" },
   { label: "Tax Prep Checklist", href: "/resources/tax-prep-checklist" },
+  { label: "Tax Calendar", href: "/resources/tax-calendar" },
   { label: "Check My Refund", href: "/resources/check-my-refund" },
   { label: "Pay Taxes", href: "/resources/tax-payment-center" },
 ];

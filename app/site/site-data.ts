@@ -21,6 +21,8 @@ export function loadSiteData(context: Readonly<RouterContextProvider>) {
     allowIndexing: site.allowIndexing,
     schedulerUrl: site.schedulerUrl,
     thirdParty: site.thirdParty,
+    /** The deadline-reminder signup is offered (the blog is Ghost's, whose members it joins). */
+    reminders: site.services.reminders !== null,
     navigation: buildNavigation(brand),
     // The footer's town and tax-resource links, as data: their lists stay out of the page's scripts.
     locationLinks: locationLinks(),

@@ -1,11 +1,18 @@
-import type { ThirdPartyScript } from "./scripts";
+import type { ThirdPartyIds } from "~/config.server";
+import type { PageView } from "./page-views";
+import { PAGE_CHANGE_EVENT, type ThirdPartyScript } from "./scripts";
 
 export type ScriptStatus = "loaded" | "failed";
 
 declare global {
   interface Window {
     dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
     Tawk_API?: Record<string, unknown>;
+  }
+  interface Navigator {
+    /** Global Privacy Control: the visitor asks sites not to sell or share what they learn about them. */
+    readonly globalPrivacyControl?: boolean;
   }
 }
 
@@ -34,10 +41,41 @@ export function loadThirdPartyScript(script: ThirdPartyScript, nonce?: string): 
   });
 }
 
-/** Globals the vendors' snippets expect before their script arrives. */
-export function prepareThirdPartyGlobals(): void {
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
-  // Tawk.to's snippet declares it; its API has no session duration (docs/decisions/005-chat-session-duration.md).
-  window.Tawk_API = window.Tawk_API ?? {};
+/**
+ * Globals the vendors' snippets set up before their script arrives, which reads what was queued:
+ * the data layer (tag manager), `gtag` with its `js` and `config` commands (analytics; page views
+ * are sent by `gtag('event', 'page_view')` for every page, so the config sends none itself), and the
+ * chat widget's object.
+ */
+export function prepareThirdPartyGlobals(ids: ThirdPartyIds): void {
+  const dataLayer = (window.dataLayer = window.dataLayer ?? []);
+  if (ids.tagManagerId) dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
+  if (ids.analyticsId) {
+    // Google's own snippet: gtag.js reads each command as the `arguments` object it was called with.
+    window.gtag = function gtag() {
+      dataLayer.push(arguments);
+    };
+    window.gtag("js", new Date());
+    window.gtag("config", ids.analyticsId, { send_page_view: false });
+  }
+  // Tawk.to's snippet declares it; its API has no session duration (docs/decisions/007-chat-session-duration.md).
+  if (ids.chatWidgetId) window.Tawk_API = window.Tawk_API ?? {};
+}
+
+/** One page the visitor saw: a page view for analytics, and for the tag manager a page change after the first. */
+export function reportPageView(ids: ThirdPartyIds, view: PageView): void {
+  window.gtag?.("event", "page_view", {
+    page_location: view.location,
+    page_title: view.title,
+    ...(view.referrer ? { page_referrer: view.referrer } : {}),
+  });
+  // The first page is the tag manager's own page view (its gtm.js event).
+  if (ids.tagManagerId && view.referrer !== null) {
+    window.dataLayer?.push({
+      event: PAGE_CHANGE_EVENT,
+      page_path: view.path,
+      page_location: view.location,
+      page_title: view.title,
+    });
+  }
 }

@@ -4,6 +4,8 @@ import type { ThirdPartyIds } from "~/config.server";
 export const TAG_MANAGER_TIMEOUT_MS = 10_000;
 export const CHAT_WIDGET_TIMEOUT_MS = 15_000;
 export const DEFAULT_SCRIPT_TIMEOUT_MS = 10_000;
+/** The tag manager's data-layer event for a page change inside the site (a trigger in Tag Manager counts it). */
+export const PAGE_CHANGE_EVENT = "page_change";
 
 /** No third-party script at all: draft previews (app/blog/preview.server.ts, isDraftPreviewPath). */
 export const NO_THIRD_PARTY_SCRIPTS: ThirdPartyIds = {

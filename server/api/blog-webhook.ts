@@ -34,6 +34,7 @@ import {
   type Verdict,
   type WebhookVerifier,
 } from "~/blog/webhook-signature.server";
+import { log } from "~/log.server";
 import type { BlogChangeHandler } from "../blog-changes";
 import { createConcurrencyGate } from "../concurrency-gate";
 import { clientKeyOf, createTokenBucketLimiter, perMinuteLimiter, rateLimit } from "../rate-limit";
@@ -131,7 +132,7 @@ export function createBlogWebhookRouter(deps: BlogWebhookDeps): Router {
     ...deps.limits,
   };
   const verifier = deps.verifier ?? createWebhookVerifier({ secret: deps.secret });
-  const logger = deps.logger ?? console;
+  const logger = deps.logger ?? log;
   const gate = createConcurrencyGate({ active: limits.bodiesAtOnce, waiting: limits.waiting });
   const refusals = createTokenBucketLimiter({
     capacity: limits.refusalsBeforeBlock,

@@ -26,6 +26,7 @@ import {
 import type { BrandResolution } from "../../app/brands/resolve.ts";
 import type { ContactResponseBody } from "../../app/contact/schema.ts";
 import { CONTACT_API_PATH } from "../../app/contact/schema.ts";
+import { log } from "../../app/log.server.ts";
 import { clientKeyOf } from "../rate-limit.ts";
 
 export { CONTACT_BODY_LIMIT_BYTES };
@@ -102,7 +103,7 @@ export function createContactRouter(deps: ContactRouterDeps): Router {
       // Malformed JSON, a truncated or aborted body, a wrong Content-Length.
       sendJson(res, 400, { success: false, error: CONTACT_HTTP_ERRORS.unreadable });
     } else {
-      console.error("contact: unexpected error in POST /api/contact", error);
+      log.error({ err: error }, "contact: unexpected error in POST /api/contact");
       sendJson(res, 500, { success: false, error: CONTACT_HTTP_ERRORS.unexpected });
     }
   };

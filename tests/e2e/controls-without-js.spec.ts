@@ -164,7 +164,8 @@ async function visibleControlsBefore(page: Page, url: string, path: number[]): P
 
 test.describe("every visible control works without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test.describe.configure({ timeout: 180_000 });
+  // Every route of a brand in one test: the time grows with the routes (the tax calendar made it 33).
+  test.describe.configure({ timeout: 300_000 });
 
   for (const brand of ALL_BRANDS) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -90,6 +90,9 @@ test.describe("with a scheduler configured", () => {
   test.describe.configure({ mode: "serial" });
   const port = Number(process.env.E2E_PORT ?? 3100) + 2;
   const schedulerUrl = "https://booking.dresdentax.example/consultation";
+  const payrollScheduler = "https://calendly.com/dresden-payroll";
+  /** Where the visitor came from, as Calendly and Cal.com record it. */
+  const from = (domain: string) => `utm_source=${domain}&utm_medium=website&utm_campaign=schedule`;
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
@@ -102,13 +105,15 @@ test.describe("with a scheduler configured", () => {
         HOST: "127.0.0.1",
         DATA_DIR: `.cache/e2e-data-${port}`,
         SCHEDULER_URL: schedulerUrl,
+        // The payroll brand books on its own scheduler; the other brands fall back to SCHEDULER_URL.
+        SCHEDULER_URL_PAYROLL: payrollScheduler,
       },
       stdio: "ignore",
     });
     const deadline = Date.now() + 30_000;
     for (;;) {
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+        if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) break;
       } catch {
         // not listening yet
       }
@@ -130,7 +135,7 @@ test.describe("with a scheduler configured", () => {
     await expect(book.getByRole("heading", { level: 2, name: "Book a time" })).toBeVisible();
     await expect(book.locator("form")).toHaveCount(0);
     const link = book.getByRole("link", { name: "Open the booking calendar (opens in a new tab)" });
-    await expect(link).toHaveAttribute("href", schedulerUrl);
+    await expect(link).toHaveAttribute("href", `${schedulerUrl}?${from("dresdentax.com")}`);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
     await expect(page.getByRole("link", { name: "Book a time" })).toHaveAttribute("href", "#book");
@@ -140,9 +145,33 @@ test.describe("with a scheduler configured", () => {
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
     );
     const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
-    await expect(popup).toHaveURL(schedulerUrl);
+    await expect(popup).toHaveURL(`${schedulerUrl}?${from("dresdentax.com")}`);
     await expect(page).toHaveURL(/\/schedule$/);
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`each brand's scheduler, carrying the service and the brand (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const bookingLink = (brand: string, service: string) =>
+        page.goto(`http://127.0.0.1:${port}/schedule?service=${service}&domain=${brand}`).then(() =>
+          page.locator("#book").getByRole("link", { name: /Open the booking calendar/ }).getAttribute("href"),
+        );
+      const payrollService = BRANDS.payroll.serviceOverrides.payroll?.title ?? "Payroll Services";
+      expect(await bookingLink("payroll", "payroll")).toBe(
+        `${payrollScheduler}?${from("dresdenpayroll.com")}&utm_content=payroll&a1=${encodeURIComponent(payrollService).replaceAll("%20", "+")}`,
+      );
+      expect(await bookingLink("brownco", "marketing")).toBe(
+        `${schedulerUrl}?${from("browncoconsulting.com")}&utm_content=marketing`,
+      );
+      await expect(page.locator("main h1")).toHaveText("Schedule a Meeting");
+      // An unknown service books without one.
+      expect(await bookingLink("dresdentax", "astrology")).toBe(`${schedulerUrl}?${from("dresdentax.com")}`);
+      await context.close();
+    });
+  }
 
   test("axe: /schedule with the scheduler link", async ({ page }) => {
     await gotoHydrated(page, `http://127.0.0.1:${port}/schedule?domain=payroll`);

@@ -492,7 +492,7 @@ test.describe("with ALLOW_INDEXING=false", () => {
       stdio: "ignore",
     });
     for (let tries = 0; tries < 100; tries += 1) {
-      const up = await fetch(`${origin}/healthz`).then(
+      const up = await fetch(`${origin}/robots.txt`).then(
         (r) => r.ok,
         () => false,
       );

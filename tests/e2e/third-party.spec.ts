@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors } from "./support";
+import { collectErrors, gotoHydrated } from "./support";
 
 // A second server with every third-party id configured (see playwright.config.ts).
 const THIRD_PARTY_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
@@ -95,4 +95,123 @@ test("the CSP allows exactly the configured third-party hosts", async ({ request
   const configured = (await request.get(THIRD_PARTY_ORIGIN + "/")).headers()["content-security-policy"]!;
   expect(configured).toContain("https://www.googletagmanager.com");
   expect(configured).toContain("https://embed.tawk.to");
+});
+
+/**
+ * Stand-ins for the vendors' scripts: like gtag.js and gtm.js they read what the page queued in
+ * `dataLayer` and everything pushed later. The analytics one keeps gtag's commands (the `arguments`
+ * objects), the tag manager one the data-layer events.
+ */
+const ANALYTICS_STAND_IN = `(() => {
+  const commands = (window.recordedGtag = []);
+  const isCommand = (entry) => Object.prototype.toString.call(entry) === "[object Arguments]";
+  const layer = window.dataLayer;
+  const take = (entry) => { if (isCommand(entry)) commands.push(Array.from(entry)); };
+  layer.forEach(take);
+  const push = layer.push.bind(layer);
+  layer.push = (...entries) => { entries.forEach(take); return push(...entries); };
+})();`;
+const TAG_MANAGER_STAND_IN = `(() => {
+  const events = (window.recordedTagManagerEvents = []);
+  const layer = window.dataLayer;
+  const take = (entry) => { if (entry && typeof entry.event === "string") events.push(entry); };
+  layer.forEach(take);
+  const push = layer.push.bind(layer);
+  layer.push = (...entries) => { entries.forEach(take); return push(...entries); };
+})();`;
+
+function standInFor(url: string): string {
+  if (url.includes("/gtag/js")) return ANALYTICS_STAND_IN;
+  if (url.includes("/gtm.js")) return TAG_MANAGER_STAND_IN;
+  return "";
+}
+
+type Gtag = Array<unknown>;
+
+test("analytics records one page view per page seen, client-side page changes included, none twice; the tag manager gets page changes", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.route(THIRD_PARTY_HOSTS, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: standInFor(route.request().url()) }),
+  );
+  await gotoHydrated(page, THIRD_PARTY_ORIGIN + "/");
+  await expect(page.locator("html")).toHaveAttribute("data-third-party-analytics", "loaded");
+  await expect(page.locator("html")).toHaveAttribute("data-third-party-tag-manager", "loaded");
+  const gtag = () => page.evaluate(() => (window as unknown as { recordedGtag: Gtag[] }).recordedGtag);
+  const pageViews = async () =>
+    (await gtag()).filter((command) => command[0] === "event" && command[1] === "page_view").map((command) => command[2]);
+  const pageChanges = () =>
+    page.evaluate(() =>
+      (window as unknown as { recordedTagManagerEvents: Array<{ event: string }> }).recordedTagManagerEvents.filter(
+        (entry) => entry.event === "page_change",
+      ),
+    );
+
+  const commands = await gtag();
+  expect(commands[0]?.[0]).toBe("js");
+  expect(commands[1]).toEqual(["config", "G-TEST12345", { send_page_view: false }]);
+  const homeTitle = await page.title();
+  await expect.poll(pageViews).toEqual([{ page_location: `${THIRD_PARTY_ORIGIN}/`, page_title: homeTitle }]);
+
+  // A page change inside the site (no new document): one more page view, the previous page as referrer.
+  const documentMarker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+  await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect.poll(() => page.title()).not.toBe(homeTitle);
+  const privacyTitle = await page.title();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(documentMarker);
+  await expect
+    .poll(pageViews)
+    .toEqual([
+      { page_location: `${THIRD_PARTY_ORIGIN}/`, page_title: homeTitle },
+      {
+        page_location: `${THIRD_PARTY_ORIGIN}/privacy-policy`,
+        page_title: privacyTitle,
+        page_referrer: `${THIRD_PARTY_ORIGIN}/`,
+      },
+    ]);
+
+  // Back to the first page: seen again, counted again; a jump within the page is not a page.
+  await page.goBack();
+  await expect(page).toHaveURL(`${THIRD_PARTY_ORIGIN}/`);
+  await expect.poll(async () => (await pageViews()).length).toBe(3);
+  await page.evaluate(() => (window.location.hash = "main"));
+  await page.waitForTimeout(500);
+  const views = await pageViews();
+  expect(views.map((view) => (view as { page_location: string }).page_location)).toEqual([
+    `${THIRD_PARTY_ORIGIN}/`,
+    `${THIRD_PARTY_ORIGIN}/privacy-policy`,
+    `${THIRD_PARTY_ORIGIN}/`,
+  ]);
+  expect(await pageChanges()).toEqual([
+    {
+      event: "page_change",
+      page_path: "/privacy-policy",
+      page_location: `${THIRD_PARTY_ORIGIN}/privacy-policy`,
+      page_title: privacyTitle,
+    },
+    { event: "page_change", page_path: "/", page_location: `${THIRD_PARTY_ORIGIN}/`, page_title: homeTitle },
+  ]);
+  expect(errors).toEqual([]);
+});
+
+test("with Global Privacy Control no analytics, tag manager, chat or speed measurement script loads, and the cookie page says so", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => THIRD_PARTY_HOSTS.test(request.url()) && requested.push(request.url()));
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+  await gotoHydrated(page, THIRD_PARTY_ORIGIN + "/");
+  await expect(page.locator("html")).toHaveAttribute("data-third-party", "off: Global Privacy Control");
+  await page.locator("footer").getByRole("link", { name: "Cookie Policy" }).click();
+  await expect(page).toHaveURL(/\/cookies$/);
+  await expect(page.getByRole("heading", { name: "Global Privacy Control" })).toBeVisible();
+  await expect(page.getByText(/sends the Global Privacy Control signal/)).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(requested).toEqual([]);
+  expect(await page.evaluate(() => ({ dataLayer: window.dataLayer, gtag: typeof window.gtag }))).toEqual({
+    dataLayer: undefined,
+    gtag: "undefined",
+  });
 });

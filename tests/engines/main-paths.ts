@@ -16,6 +16,7 @@ import { calculateTaxes } from "../../app/resources/tax/engine";
 import { parseTaxInput } from "../../app/resources/tax/input";
 import { INDUSTRIES } from "../../app/site/industries";
 import { getServiceForBrand } from "../../app/site/services";
+import { brandDeadlines } from "../../app/resources/tax-calendar/view";
 import { SECTION_HYDRATED_ATTRIBUTE } from "../../app/components/ui/deferred-section";
 import { withBrand } from "../support/routes";
 import {
@@ -470,6 +471,30 @@ const themePath: MainPath = {
   },
 };
 
+const calendarAndBookingPath: MainPath = {
+  name: "the tax calendar lists the brand's deadlines, and a service's booking link carries the service",
+  async run({ page, origin, step }) {
+    const brand = BRANDS.payroll;
+    await step("open the tax calendar", async () => {
+      await visit(page, origin, withBrand("/resources/tax-calendar", brand.id));
+      await waitForText(page, "main h1", "Tax Calendar");
+      expect(await countOf(page, "[data-deadline]")).toBe(brandDeadlines(brand, null).length);
+    });
+    const link = `/schedule?service=payroll&domain=${brand.id}`;
+    await step("follow the payroll page's Schedule a Consultation", async () => {
+      await visit(page, origin, withBrand("/services/payroll", brand.id));
+      await click(page, `main a[href='${link}']`);
+      await waitForPath(page, link);
+    });
+    await step("the meeting request starts with the service chosen", async () => {
+      const chosen = await page.evaluate(
+        () => document.querySelector<HTMLSelectElement>("#book select[name='service']")?.value ?? null,
+      );
+      expect(chosen).toBe(brand.contactServiceFor.payroll);
+    });
+  },
+};
+
 export const MAIN_PATHS: readonly MainPath[] = [
   ...ALL_BRANDS.map(homePath),
   linksPath,
@@ -477,6 +502,7 @@ export const MAIN_PATHS: readonly MainPath[] = [
   contactSentPath,
   contactInvalidPath,
   calculatorPath,
+  calendarAndBookingPath,
   notFoundPath,
   desktopMenusPath,
   phoneMenuPath,

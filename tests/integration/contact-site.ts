@@ -122,13 +122,13 @@ export function contactFormFields(html: string): Record<string, string> {
 
 /** Resolves once `check` returns something truthy, polling; fails with `what` after `timeoutMs`. */
 export async function waitFor<T>(
-  check: () => T | undefined | null | false,
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
   what: string,
   timeoutMs = 10_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));

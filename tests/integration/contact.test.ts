@@ -442,7 +442,7 @@ describe("POST /api/contact with bad, suspect or misaddressed requests", () => {
     await app.close();
   });
 
-  it("mails the configured address of the brand the body names, whatever recipient it names, and logs each mismatch", async () => {
+  it("mails the configured address of the brand the body names, whatever recipient it names, and logs each mismatch without the address", async () => {
     const app = await startApp();
     const brand = BRANDS.brownco;
     const other = BRANDS.dresdentax.contact.email;
@@ -460,14 +460,10 @@ describe("POST /api/contact with bad, suspect or misaddressed requests", () => {
     const mails = await sink.waitForMessages(attempts.length);
     expect(mails.map((mail) => mail.envelopeTo)).toEqual(attempts.map(() => [brand.contact.email]));
     expect(mails.map((mail) => header(mail, "to"))).toEqual(attempts.map(() => brand.contact.email));
-    const named = (claim: string) =>
-      expect.stringContaining(`named the recipient "${claim}", not the configured ${brand.contact.email}`);
-    expect(app.logs.filter((line) => line.includes("named the recipient"))).toEqual([
-      named(other),
-      named(other),
-      named("attacker@example.com"),
-      named("attacker@example.com"),
-    ]);
+    // Logged once each, without the address the browser named (it is part of what the visitor's browser sent).
+    const mismatches = app.logs.filter((line) => line.includes("named another recipient"));
+    expect(mismatches).toHaveLength(4);
+    for (const line of mismatches) expect(line).not.toMatch(/attacker|@/);
 
     // No brand named at all: the brand of the host it was sent to (this bare router has none: the default).
     sink.clear();

@@ -203,6 +203,7 @@ async function startSite(
       writeRatePerMinute: 1_000_000,
       pageCache: { enabled: settings.pageCache ?? false, ttlMs: 300_000 },
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
+      shutdownTimeoutMs: 10_000,
     },
   });
   const server = app.listen(0, "127.0.0.1");
@@ -586,8 +587,14 @@ describe.skipIf(skip)("DATA_DIR not writable", () => {
 
       // Everything else works.
       expect((await fetch(`${site.origin}/`)).status).toBe(200);
-      const health = await (await fetch(`${site.origin}/healthz`)).json();
-      expect(health).toMatchObject({ status: "ok", undeliveredMessages: null });
+      // ...and the health check says what is wrong, so a monitor alerts.
+      const health = await fetch(`${site.origin}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({
+        status: "unhealthy",
+        reasons: [expect.objectContaining({ code: "contact-storage" })],
+        undeliveredMessages: null,
+      });
     } finally {
       await site.stop();
     }

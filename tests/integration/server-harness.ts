@@ -75,54 +75,70 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
+export interface SiteProcessOptions {
+  timeoutMs?: number;
+  inspect?: boolean;
+  /** The folder it starts in (where it reads .env); default the repository. */
+  cwd?: string;
+  /** Default a free one. */
+  port?: number;
+}
+
 /**
  * Starts the production server as `npm run serve` does, on a free loopback port, with its own
- * empty DATA_DIR unless `env` sets one. Resolves once it logs that it is listening.
+ * empty DATA_DIR unless `env` sets one (an `undefined` value leaves a variable unset). Resolves once
+ * its port takes connections.
  */
 export async function startSiteProcess(
-  env: Record<string, string> = {},
-  { timeoutMs = 30_000, inspect = false }: { timeoutMs?: number; inspect?: boolean } = {},
+  env: Record<string, string | undefined> = {},
+  { timeoutMs = 30_000, inspect = false, cwd = REPO_ROOT, port: fixedPort }: SiteProcessOptions = {},
 ): Promise<SiteProcess> {
   assertBuild();
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const nodeArgs = inspect ? ["--inspect=127.0.0.1:0"] : [];
+  const settings: Record<string, string | undefined> = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? tmpdir(),
+    NODE_ENV: "production",
+    // server/main.ts resolves BUILD_DIR relative to the repository.
+    BUILD_DIR: path.relative(REPO_ROOT, BUILD_DIR) || ".",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: tempDir("site-data"),
+    ...env,
+  };
   const child = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, "server", "main.ts")], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? tmpdir(),
-      NODE_ENV: "production",
-      // server/main.ts resolves BUILD_DIR relative to the repository.
-      BUILD_DIR: path.relative(REPO_ROOT, BUILD_DIR) || ".",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: tempDir("site-data"),
-      ...env,
-    },
+    cwd,
+    env: Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`site did not start within ${timeoutMs} ms:\n${output}`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      clearInterval(poll);
+      reject(new Error(`site did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const onExit = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`site exited with ${code} before listening:\n${output}`));
     };
     child.once("exit", onExit);
-    const check = () => {
-      if (output.includes("Site listening on")) {
+    // Listening is logged at info, which LOG_LEVEL may leave out: the port answering is what counts.
+    const poll = setInterval(() => {
+      const probe = net.connect(port, "127.0.0.1");
+      probe.once("error", () => probe.destroy());
+      probe.once("connect", () => {
+        probe.destroy();
+        if (child.exitCode !== null) return;
+        clearInterval(poll);
         clearTimeout(timer);
         child.off("exit", onExit);
-        child.stdout?.off("data", check);
         resolve();
-      }
-    };
-    child.stdout?.on("data", check);
+      });
+    }, 50);
+    child.once("exit", () => clearInterval(poll));
   });
   return {
     port,

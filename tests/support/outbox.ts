@@ -2,7 +2,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { OUTBOX_FILE_NAME } from "../../app/contact/outbox.server.ts";
+import { BRANDS } from "../../app/brands/index.ts";
+import { OUTBOX_FILE_NAME, type NewContactMessage } from "../../app/contact/outbox.server.ts";
 
 export interface StoredMessage {
   brand_id: string;
@@ -16,9 +17,9 @@ export interface StoredMessage {
 
 export type OutboxRow = Record<string, unknown>;
 
-/** Every row of the server's SQLite outbox, oldest first, read straight from the file (none before it exists). */
-export function readOutboxRows(dataDir: string): OutboxRow[] {
-  const file = join(dataDir, OUTBOX_FILE_NAME);
+/** Every row of the server's SQLite outbox (or another file of it, a backup), oldest first, read straight from the file (none before it exists). */
+export function readOutboxRows(dataDir: string, fileName: string = OUTBOX_FILE_NAME): OutboxRow[] {
+  const file = join(dataDir, fileName);
   if (!existsSync(file)) return [];
   const db = new DatabaseSync(file, { readOnly: true });
   try {
@@ -49,4 +50,19 @@ export function storedMessagesContaining(dataDir: string, token: string): Stored
         "status",
       ]),
     );
+}
+
+/** A message to put in an outbox before the server starts (for dresdentax), named by `label`. */
+export function seedMessage(label: string, text = "A message stored before the server started."): NewContactMessage {
+  const brand = BRANDS.dresdentax;
+  return {
+    brandId: brand.id,
+    brandName: brand.name,
+    recipient: brand.contact.email,
+    name: label,
+    email: "seed@example.com",
+    message: text,
+    formType: "contact",
+    messageId: `<seed-${label.replace(/\W+/g, "-")}@dresdentax.com>`,
+  };
 }

@@ -30,6 +30,7 @@ export const STATIC_ROUTES = [
   "/resources/check-my-refund",
   "/resources/tax-payment-center",
   "/resources/tax-prep-checklist",
+  "/resources/tax-calendar",
   "/industries",
   "/industries/construction",
   "/industries/retail",

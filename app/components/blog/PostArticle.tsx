@@ -5,6 +5,8 @@ import { ArticleImage } from "~/components/blog/ArticleImage";
 import { PostCard } from "~/components/blog/PostCard";
 import { TopicLinks } from "~/components/blog/TopicLinks";
 import type { PostArticleData } from "~/components/blog/post-page.server";
+import { PanelReminders } from "~/components/reminders/islands";
+import { useSite } from "~/site/use-site";
 import { AskPanel } from "~/components/page/AskPanel";
 import { PageHeader } from "~/components/page/PageHeader";
 import { SiteLink } from "~/components/ui/SiteLink";
@@ -15,6 +17,8 @@ export const postStylesheetLinks = () => [{ rel: "stylesheet", href: postStylesh
 
 /** A post's page below the site's header: the article, its details and more to read. */
 export function PostArticle({ post, related }: { post: PostArticleData; related: readonly PostCardData[] }) {
+  const { reminders } = useSite();
+
 
   const date = post.published_label;
   const updated = post.updated_label;
@@ -108,6 +112,12 @@ export function PostArticle({ post, related }: { post: PostArticleData; related:
           at the details with you.
         </AskPanel>
       </aside>
+
+      {reminders && (
+        <div className="container-site pb-12 md:pb-16">
+          <PanelReminders id="reminders" />
+        </div>
+      )}
 
       {related.length > 0 && (
         <section aria-labelledby="more-news" className="border-t border-border bg-muted">

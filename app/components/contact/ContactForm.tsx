@@ -49,6 +49,8 @@ export interface ContactFormProps {
   formType?: string;
   /** The /contact action's answer after a post without JavaScript: the thank-you panel, or errors and values. */
   serverResult?: ContactActionData;
+  /** The service option chosen when the form first shows (the service page the visitor came from). */
+  defaultService?: string;
   /** Heading level of the thank-you title: one below the heading of the section around the form. */
   titleLevel?: 2 | 3 | 4;
   messageLabel?: string;
@@ -63,6 +65,7 @@ export interface ContactFormProps {
 export function ContactForm({
   formType = FORM_TYPE_CONTACT,
   serverResult,
+  defaultService,
   titleLevel = 3,
   messageLabel = "How can we help?",
   messagePlaceholder = "A few lines about what you need, and any deadline we should know about.",
@@ -78,7 +81,9 @@ export function ContactForm({
   const [errors, setErrors] = useState<ContactFieldErrors>(failedResult?.fieldErrors ?? {});
   /** A form-level problem the server reported to a post without JavaScript (shown above the fields). */
   const [notice, setNotice] = useState(failedResult?.error);
-  const [initialValues, setInitialValues] = useState<ContactFormValues>(failedResult?.values ?? {});
+  const [initialValues, setInitialValues] = useState<ContactFormValues>(
+    failedResult?.values ?? (defaultService ? { service: defaultService } : {}),
+  );
   /** Changing the key remounts the fields empty (after a message is sent). */
   const [formKey, setFormKey] = useState(0);
   /** On a page the server rendered with errors, focus starts on the first invalid field (autofocus works without JavaScript). */

@@ -19,6 +19,8 @@ export interface ContactSectionProps {
   showDetails?: boolean;
   formType?: string;
   serverResult?: ContactActionData;
+  /** The service option chosen when the form first shows (the service page the visitor came from). */
+  defaultService?: string;
   messageLabel?: string;
   messagePlaceholder?: string;
   className?: string;
@@ -40,6 +42,7 @@ export function ContactSection({
   showDetails = true,
   formType,
   serverResult,
+  defaultService,
   messageLabel,
   messagePlaceholder,
   className = "",
@@ -64,6 +67,7 @@ export function ContactSection({
           <ContactForm
             formType={formType}
             serverResult={serverResult}
+            defaultService={defaultService}
             titleLevel={headingLevel === 2 ? 3 : 4}
             messageLabel={messageLabel}
             messagePlaceholder={messagePlaceholder}

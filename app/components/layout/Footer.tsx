@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
+import { FooterReminders } from "../reminders/islands";
 import { BrandLogo } from "./BrandLogo";
 
 /** SPEC section 2: the third-party badge is moved into the footer after this delay. */
@@ -65,7 +66,7 @@ function FooterLinks({
 }
 
 export function Footer() {
-  const { brand, navigation, industries, year, locationLinks, taxResourceLinks } = useSite();
+  const { brand, navigation, industries, year, locationLinks, taxResourceLinks, reminders } = useSite();
   const { pathname } = useLocation();
   const badgeSlot = useRef<HTMLDivElement>(null);
 
@@ -117,6 +118,11 @@ export function Footer() {
               </li>
             )}
           </ul>
+          {reminders && (
+            <div className="mt-8 max-w-sm">
+              <FooterReminders />
+            </div>
+          )}
         </div>
 
         <FooterLinks id="footer-services" title="Services" links={serviceLinks} />

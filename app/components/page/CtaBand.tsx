@@ -12,10 +12,14 @@ export const SCHEDULE_LABEL = "Schedule a Consultation";
 export function CtaBand({
   title = "Let's talk about what you need",
   text = "A first conversation is free and comes with no obligation. Tell us what's going on, and we'll tell you plainly how we can help and what it would cost.",
+  serviceId,
 }: {
   title?: string;
   text?: string;
+  /** On a service's page: booking and the message form start with that service chosen. */
+  serviceId?: string;
 }) {
+  const query = serviceId ? `?service=${serviceId}` : "";
   const { brand } = useSite();
   const headingId = `${useId().replace(/:/g, "")}-cta`;
   return (
@@ -29,11 +33,14 @@ export function CtaBand({
           <p className="mt-4 text-sm text-on-secondary/90">Open {brand.contact.hours}.</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:flex-col lg:items-stretch">
-          <SiteLink to="/schedule" className="btn btn-primary text-base">
+          <SiteLink to={`/schedule${query}`} className="btn btn-primary text-base">
             <CalendarDays aria-hidden="true" className="size-5" />
             {SCHEDULE_LABEL}
           </SiteLink>
-          <SiteLink to="/contact" className="btn btn-on-dark text-base">
+          <SiteLink
+            to={`/contact${query}${serviceId ? "#send-a-message" : ""}`}
+            className="btn btn-on-dark text-base"
+          >
             <MessageSquare aria-hidden="true" className="size-5" />
             Send us a message
           </SiteLink>

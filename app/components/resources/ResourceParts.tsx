@@ -2,6 +2,7 @@ import {
   ArrowUpRight,
   Building2,
   CalendarCheck,
+  CalendarDays,
   Calculator,
   ClipboardCheck,
   CreditCard,
@@ -155,7 +156,12 @@ export function ScheduleCta({ title, children }: { title: string; children: Reac
 }
 
 export type ResourceId =
-  "tax-calculator" | "check-my-refund" | "tax-payment-center" | "tax-prep-checklist" | "ohio-business-taxes";
+  | "tax-calculator"
+  | "check-my-refund"
+  | "tax-payment-center"
+  | "tax-prep-checklist"
+  | "ohio-business-taxes"
+  | "tax-calendar";
 
 const RESOURCES: readonly {
   id: ResourceId;
@@ -191,6 +197,13 @@ const RESOURCES: readonly {
     href: "/resources/tax-payment-center",
     blurb: "Safe ways to pay the IRS and Ohio, and this year's estimated tax dates.",
     Icon: CreditCard,
+  },
+  {
+    id: "tax-calendar",
+    title: "Tax Calendar",
+    href: "/resources/tax-calendar",
+    blurb: "Every federal and Ohio deadline of the year, to add to your own calendar.",
+    Icon: CalendarDays,
   },
   {
     id: "ohio-business-taxes",

@@ -21,6 +21,7 @@ export const ICON_NAMES = [
   "CalendarCheck",
   "CalendarClock",
   "CalendarDays",
+  "CalendarPlus",
   "ChartNoAxesCombined",
   "Check",
   "CheckCircle2",
@@ -34,6 +35,7 @@ export const ICON_NAMES = [
   "Clock",
   "Compass",
   "CreditCard",
+  "Download",
   "ExternalLink",
   "Factory",
   "FileSignature",
@@ -138,6 +140,7 @@ export const Calculator = /* @__PURE__ */ spriteIcon("Calculator");
 export const CalendarCheck = /* @__PURE__ */ spriteIcon("CalendarCheck");
 export const CalendarClock = /* @__PURE__ */ spriteIcon("CalendarClock");
 export const CalendarDays = /* @__PURE__ */ spriteIcon("CalendarDays");
+export const CalendarPlus = /* @__PURE__ */ spriteIcon("CalendarPlus");
 export const ChartNoAxesCombined = /* @__PURE__ */ spriteIcon("ChartNoAxesCombined");
 export const Check = /* @__PURE__ */ spriteIcon("Check");
 export const CheckCircle2 = /* @__PURE__ */ spriteIcon("CheckCircle2");
@@ -168,6 +171,7 @@ export const Loader2 = /* @__PURE__ */ spriteIcon("Loader2");
 export const LoaderCircle = /* @__PURE__ */ spriteIcon("LoaderCircle");
 export const LogIn = /* @__PURE__ */ spriteIcon("LogIn");
 export const Mail = /* @__PURE__ */ spriteIcon("Mail");
+export const Download = /* @__PURE__ */ spriteIcon("Download");
 export const MapPin = /* @__PURE__ */ spriteIcon("MapPin");
 export const Megaphone = /* @__PURE__ */ spriteIcon("Megaphone");
 export const Menu = /* @__PURE__ */ spriteIcon("Menu");

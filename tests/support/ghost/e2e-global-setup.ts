@@ -10,6 +10,9 @@ import { INSTALL_COMMAND, findGhostInstall, ghostCacheDir, startGhost } from "./
 import { seedGhost, type SeededGhost } from "./seed.ts";
 import { ghostAdminToken } from "../../../app/blog/ghost-admin-token.ts";
 import { startSite } from "./site-server.ts";
+import { createServer } from "node:http";
+import { startSmtpSink } from "../smtp-sink.ts";
+import { createBrandNewsletters } from "./members.ts";
 
 /** Where the Ghost-backed site listens: next to the files-source test servers, never on them. */
 export function ghostE2ePort(env: NodeJS.ProcessEnv = process.env): number {
@@ -45,9 +48,22 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   }
 
   const started = Date.now();
-  const ghost = await startGhost({ install });
+  // Ghost's own mail (the sign-up links of reminders.spec.ts) is caught here; the specs read it over HTTP.
+  const sink = await startSmtpSink();
+  const mailbox = createServer((_request, response) => {
+    response.setHeader("Content-Type", "application/json");
+    response.end(JSON.stringify(sink.messages.map(({ envelopeTo, subject, text, html }) => ({ envelopeTo, subject, text, html }))));
+  });
+  await new Promise<void>((resolve) => mailbox.listen(0, "127.0.0.1", resolve));
+  const mailboxAddress = mailbox.address();
+  const closeMail = async () => {
+    await new Promise<void>((resolve) => mailbox.close(() => resolve()));
+    await sink.stop();
+  };
+  const ghost = await startGhost({ install, smtpPort: sink.port });
   try {
     const seeded = await seedGhost(ghost.url);
+    await createBrandNewsletters(ghost.url, seeded.adminKey);
     const site = await startSite({
       port: ghostE2ePort(),
       env: {
@@ -63,6 +79,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
       throw new Error(`The site did not pick the Ghost source (healthz says ${JSON.stringify(health)})`);
     }
     process.env.GHOST_E2E_PID = String(ghost.pid);
+    process.env.GHOST_E2E_URL = ghost.url;
+    process.env.GHOST_E2E_ADMIN_KEY = `${seeded.adminKey.id}:${seeded.adminKey.secret}`;
+    process.env.GHOST_E2E_MAILBOX = `http://127.0.0.1:${typeof mailboxAddress === "object" && mailboxAddress ? mailboxAddress.port : 0}/`;
     process.env.GHOST_E2E_DRAFT_UUID = await draftUuid(ghost.url, seeded);
     console.info(
       `[blog-ghost e2e] Ghost ${install.version} at ${ghost.url} and the site at ${site.url} ready in ${Date.now() - started} ms`,
@@ -70,9 +89,11 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     return async () => {
       await site.stop();
       await ghost.stop();
+      await closeMail();
     };
   } catch (error) {
     await ghost.stop();
+    await closeMail();
     throw error;
   }
 }

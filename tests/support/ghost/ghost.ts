@@ -80,7 +80,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function ghostConfig(url: string, port: number, database: string, workDir: string, closedPort: number) {
+function ghostConfig(
+  url: string,
+  port: number,
+  database: string,
+  workDir: string,
+  closedPort: number,
+  smtpPort: number | undefined,
+) {
   return {
     url,
     server: { host: "127.0.0.1", port },
@@ -90,7 +97,15 @@ function ghostConfig(url: string, port: number, database: string, workDir: strin
       debug: false,
     },
     paths: { contentPath: path.join(workDir, "content") },
-    mail: { transport: "stub" },
+    // Ghost's own mail (members' sign-up links) goes to a test SMTP server when one is given.
+    mail:
+      smtpPort === undefined
+        ? { transport: "stub" }
+        : {
+            transport: "SMTP",
+            from: "Dresden Tax Test Blog <news@dresden-tests.invalid>",
+            options: { host: "127.0.0.1", port: smtpPort, secure: false, ignoreTLS: true },
+          },
     logging: { level: "warn", transports: ["stdout"] },
     // No outbound connections: no gravatar, no update check (pointed at a closed loopback port).
     privacy: { useTinfoil: true },
@@ -98,7 +113,11 @@ function ghostConfig(url: string, port: number, database: string, workDir: strin
     // The site under test listens on loopback; Ghost refuses to send webhooks to private addresses otherwise.
     security: { staffDeviceVerification: false, allowWebhookInternalIPs: true },
     // Ghost locks the Content API for an hour after ~100 bad-key requests; tests make a few on purpose.
-    spam: { content_api_key: { minWait: 1000, maxWait: 1000, lifetime: 1, freeRetries: 100000 } },
+    // Members' sign-ups from the site under test all come from loopback addresses: no per-address lock.
+    spam: {
+      content_api_key: { minWait: 1000, maxWait: 1000, lifetime: 1, freeRetries: 100000 },
+      member_login: { minWait: 1000, maxWait: 1000, lifetime: 1, freeRetries: 100000 },
+    },
     useMinFiles: true,
   };
 }
@@ -148,6 +167,8 @@ function tail(file: string, lines = 30): string {
 export interface StartGhostOptions {
   install?: GhostInstall;
   readyTimeoutMs?: number;
+  /** Port of an SMTP server on 127.0.0.1 for Ghost's mail; without it Ghost's mail goes nowhere. */
+  smtpPort?: number;
 }
 
 interface GhostProcess {
@@ -231,7 +252,7 @@ export async function startGhost(options: StartGhostOptions = {}): Promise<Runni
     await cp(path.join(install.ghostDir, "content"), path.join(workDir, "content"), { recursive: true });
     await writeFile(
       path.join(workDir, "config.development.json"),
-      JSON.stringify(ghostConfig(url, port, database, workDir, closedPort), null, 2),
+      JSON.stringify(ghostConfig(url, port, database, workDir, closedPort, options.smtpPort), null, 2),
     );
 
     const template = databaseTemplatePath(install);

@@ -1,0 +1,150 @@
+/**
+ * "Email me before tax deadlines" against a real Ghost (playwright.ghost.config.ts): for each brand,
+ * with JavaScript on and off, a signup makes Ghost mail its confirmation link (to the test SMTP server
+ * Ghost's mail points at), following the link makes the person a member with the brand's label and
+ * newsletter, and a repeated signup makes no second member. Addresses Ghost cannot take get a clear
+ * message, and the form keeps what was typed.
+ */
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { BRANDS, type BrandId } from "../../app/brands";
+import { membersByEmail } from "../support/ghost/members";
+import { ALL_BRANDS, expectNoAxeViolationsInBothThemes, gotoHydrated, withBrand } from "./support";
+
+test.skip(process.env.BLOG_E2E_SOURCE !== "ghost", "the signup joins Ghost's members (playwright.ghost.config.ts)");
+test.describe.configure({ mode: "parallel", timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const ghostUrl = () => process.env.GHOST_E2E_URL!;
+const adminKey = () => {
+  const [id = "", secret = ""] = (process.env.GHOST_E2E_ADMIN_KEY ?? "").split(":");
+  return { id, secret };
+};
+
+interface Mail {
+  envelopeTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The mails Ghost sent to `address`, waiting until there are at least `count`. */
+async function mailsTo(address: string, count: number): Promise<Mail[]> {
+  let mails: Mail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await fetch(process.env.GHOST_E2E_MAILBOX!)).json()) as Mail[];
+        mails = all.filter((mail) => mail.envelopeTo.includes(address));
+        return mails.length;
+      },
+      { timeout: 30_000, message: `Ghost's mail to ${address}` },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return mails;
+}
+
+/** The confirmation (or sign-in) link in one of Ghost's member mails. */
+function magicLink(mail: Mail): string {
+  const link = /https?:\/\/[^\s"'<>]+\/members\/\?token=[^\s"'<>]+/.exec(mail.html || mail.text)?.[0];
+  if (!link) throw new Error(`no magic link in the mail "${mail.subject}"`);
+  return link.replaceAll("&amp;", "&");
+}
+
+function address(brand: BrandId, mode: string): string {
+  return `reminders-${brand}-${mode}-${Date.now()}@dresden-tests.example`;
+}
+
+/** The signups are islands: with JavaScript, their code loads as they near the screen (islands.ts). */
+async function whenHydrated(section: Locator) {
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toHaveAttribute("data-section-hydrated", "");
+}
+
+async function signUp(page: Page, email: string, { scripts }: { scripts: boolean }) {
+  const form = page.locator("#reminders");
+  if (scripts) await whenHydrated(form);
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("button", { name: "Email me" }).click();
+}
+
+async function expectMember(email: string, brand: BrandId) {
+  await expect
+    .poll(async () => (await membersByEmail(ghostUrl(), adminKey(), email)).length, { message: `member ${email}` })
+    .toBe(1);
+  const [member] = await membersByEmail(ghostUrl(), adminKey(), email);
+  expect(member!.labels.map((label) => label.name)).toContain(BRANDS[brand].reminders.label);
+  expect(member!.newsletters.map((newsletter) => newsletter.name)).toEqual([BRANDS[brand].reminders.newsletter]);
+}
+
+for (const brand of ALL_BRANDS) {
+  test(`${brand.id}, JavaScript on: signup, Ghost's confirmation mail, membership with label and newsletter, no duplicate`, async ({
+    page,
+  }) => {
+    const email = address(brand.id, "js");
+    await gotoHydrated(page, withBrand("/resources/tax-calendar", brand.id));
+    await signUp(page, email, { scripts: true });
+    // The answer shows beside the form; the page stays.
+    await expect(page.locator("#reminders").getByRole("status")).toContainText("Check your inbox");
+    await expect(page).toHaveURL(/\/resources\/tax-calendar/);
+
+    const [confirmation] = await mailsTo(email, 1);
+    expect(await membersByEmail(ghostUrl(), adminKey(), email)).toHaveLength(0); // not before the link is followed
+    await page.goto(magicLink(confirmation!));
+    await expectMember(email, brand.id);
+
+    // Again, from the blog: Ghost mails a sign-in link instead, and still has one member.
+    await gotoHydrated(page, withBrand("/blog", brand.id));
+    await signUp(page, email, { scripts: true });
+    await expect(page.locator("#reminders").getByRole("status")).toContainText("Check your inbox");
+    await mailsTo(email, 2);
+    await expectMember(email, brand.id);
+  });
+
+  test.describe(`${brand.id}, JavaScript off`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("signup posts to the site, Ghost mails the link, following it makes the member", async ({ page }) => {
+      const email = address(brand.id, "nojs");
+      await page.goto(withBrand("/resources/tax-calendar", brand.id));
+      await signUp(page, email, { scripts: false });
+      await expect(page).toHaveURL(/\/reminders\?domain=/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email Me Before Tax Deadlines");
+      await expect(page.getByRole("status")).toContainText("Check your inbox");
+
+      const [confirmation] = await mailsTo(email, 1);
+      await page.goto(magicLink(confirmation!));
+      await expectMember(email, brand.id);
+    });
+
+    test("a bad address comes back with a clear message, what was typed kept", async ({ page }) => {
+      await page.goto(withBrand("/blog", brand.id));
+      await signUp(page, "someone@example", { scripts: false });
+      await expect(page).toHaveURL(/\/reminders/);
+      await expect(page.getByRole("alert")).toContainText("Please enter a valid email address");
+      await expect(page.locator("#reminders").getByLabel("Email address")).toHaveValue("someone@example");
+      await expect(page.locator("#reminders").getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+    });
+  });
+}
+
+test("the footer and every post offer the signup; a bad address is explained with JavaScript on", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  await expect(page.locator("#reminders")).toBeVisible();
+  const post = await page.locator("main a[href^='/blog/']:not([href^='/blog/tag/'])").first().getAttribute("href");
+  await gotoHydrated(page, post!);
+  await expect(page.locator("#reminders")).toBeVisible();
+  const footer = page.locator("footer [data-reminder-signup='footer']");
+  await whenHydrated(footer);
+  await expect(footer.getByRole("heading", { name: "Email me before tax deadlines" })).toBeVisible();
+  await footer.getByLabel("Email address").fill("not an address");
+  await footer.getByRole("button", { name: "Email me" }).click();
+  await expect(footer.getByRole("alert")).toContainText("Please enter a valid email address");
+  await expect(footer.getByLabel("Email address")).toHaveValue("not an address");
+});
+
+for (const path of ["/resources/tax-calendar", "/reminders"]) {
+  test(`${path} with the signup passes axe in both themes`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    await expectNoAxeViolationsInBothThemes(page, `${path} with the signup`);
+  });
+}
