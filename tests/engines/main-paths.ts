@@ -487,8 +487,9 @@ const calendarAndBookingPath: MainPath = {
       await waitForPath(page, link);
     });
     await step("the meeting request starts with the service chosen", async () => {
-      const chosen = await page.evaluate(
-        () => document.querySelector<HTMLSelectElement>("#book select[name='service']")?.value ?? null,
+      // With scripts the address changes before the new page has rendered its form: wait for the form.
+      const chosen = await waitUntil("the meeting request's service", () =>
+        page.evaluate(() => document.querySelector<HTMLSelectElement>("#book select[name='service']")?.value || null),
       );
       expect(chosen).toBe(brand.contactServiceFor.payroll);
     });
