@@ -3,10 +3,14 @@
  * with JavaScript on and off, a signup makes Ghost mail its confirmation link (to the test SMTP server
  * Ghost's mail points at), following the link makes the person a member with the brand's label and
  * newsletter, and a repeated signup makes no second member. Addresses Ghost cannot take get a clear
- * message, and the form keeps what was typed.
+ * message, and the form keeps what was typed. The pages with the signup (and its error) pass the W3C Nu
+ * Html Checker, which tests/html cannot reach: it runs the site without Ghost.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { BRANDS, type BrandId } from "../../app/brands";
+import { checkHtmlFolder, describeMessage, isCheckerFalsePositive, javaProblem } from "../html/vnu";
 import { membersByEmail } from "../support/ghost/members";
 import { ALL_BRANDS, expectNoAxeViolationsInBothThemes, gotoHydrated, withBrand } from "./support";
 
@@ -148,3 +152,37 @@ for (const path of ["/resources/tax-calendar", "/reminders"]) {
     await expectNoAxeViolationsInBothThemes(page, `${path} with the signup`);
   });
 }
+
+test("the pages with the signup, and its error, pass the W3C Nu Html Checker", async ({ request }, testInfo) => {
+  test.skip(javaProblem() !== null, javaProblem() ?? "");
+  const folder = testInfo.outputPath("nu-html");
+  mkdirSync(folder, { recursive: true });
+  const pages = new Map<string, string>();
+  for (const brand of ALL_BRANDS) {
+    for (const path of ["/reminders", "/resources/tax-calendar", "/blog"]) {
+      const response = await request.get(withBrand(path, brand.id));
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, `${path} offers the signup`).toContain('data-reminder-signup="footer"');
+      pages.set(`${brand.id}${path}`, html);
+    }
+    const refused = await request.post(withBrand("/reminders", brand.id), {
+      form: { email: "someone@example" },
+      headers: { origin: new URL(testInfo.project.use.baseURL!).origin },
+      maxRedirects: 0,
+    });
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain("Please enter a valid email address");
+    pages.set(`${brand.id}/reminders refused`, refusedHtml);
+  }
+  const files = new Map<string, string>();
+  for (const [name, html] of pages) {
+    const file = `${name.replace(/[^a-z0-9]+/gi, "_")}.html`;
+    writeFileSync(path.join(folder, file), html);
+    files.set(file, name);
+  }
+  const errors = (await checkHtmlFolder(folder))
+    .filter((message) => !isCheckerFalsePositive(message))
+    .map((message) => `${files.get(path.basename(message.url ?? "")) ?? message.url}: ${describeMessage(message)}`);
+  expect(errors).toEqual([]);
+});
