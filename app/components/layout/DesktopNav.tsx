@@ -11,9 +11,12 @@ export const SUBMENU_CLOSE_DELAY_MS = 150;
 export const menuId = (menu: { id: string }) => `menu-${menu.id}`;
 export const submenuId = (submenu: NavSubmenu) => `submenu-${submenu.label.toLowerCase().replace(/\W+/g, "-")}`;
 
-/** Where a dropdown opens without CSS anchor positioning (Safari before 26): under its button. */
+/** Whether app.css places the dropdowns by CSS anchor positioning (not in WebKit: see app.css). */
+const cssPlacesDropdowns = () => CSS.supports("top: anchor(bottom)") && !CSS.supports("hanging-punctuation: first");
+
+/** Where a dropdown opens when CSS does not place it (WebKit, older browsers): under its button. */
 function placeUnderTrigger(panel: HTMLElement) {
-  if (CSS.supports("top: anchor(bottom)")) return;
+  if (cssPlacesDropdowns()) return;
   const trigger = document.querySelector(`[popovertarget="${panel.id}"]`);
   if (!trigger) return;
   const box = trigger.getBoundingClientRect();
@@ -116,7 +119,7 @@ function Submenu({ submenu }: { submenu: NavSubmenu }) {
 /**
  * One dropdown: a button that opens a popover (`popovertarget`), so it opens, closes on an outside click
  * or Escape, and gives way to the next dropdown with HTML alone, before and without JavaScript. CSS anchor
- * positioning puts it under its button (app.css).
+ * positioning puts it under its button (app.css), or this component where CSS does not.
  */
 function Dropdown({ menu }: { menu: Extract<NavEntry, { kind: "menu" }> }) {
   const id = menuId(menu);
