@@ -12,13 +12,14 @@
 const KB = 1024;
 
 /**
- * The home page's JavaScript above the framework: 15 kB (read strictly, 15,000 bytes; the report's
- * figures are KiB). It holds because the page loads only what its first screen needs: the shell
+ * The home page's JavaScript above the framework: 15.5 kB (read strictly, 15,500 bytes; the report's
+ * figures are KiB). It was 15 kB until page views for analytics and the footer's deadline-reminder
+ * signup joined the shell (about 0.5 kB between them). It holds because the page loads only what its first screen needs: the shell
  * (header, footer, theme, links, toasts) and the hero, in two files. Icons are drawn by a sprite in
  * the HTML, not by scripts; the sections below the hero are islands whose code loads as they near the
  * screen; the phone menu's panel, toast rendering and third-party loading load when first needed.
  */
-export const HOME_APP_JS_MAX_GZIP = 15_000;
+export const HOME_APP_JS_MAX_GZIP = 15_500;
 
 /** The framework itself; a React or React Router upgrade that grows it should be noticed. */
 export const FRAMEWORK_JS_MAX_GZIP = 120 * KB;
@@ -30,8 +31,11 @@ export const ROUTE_APP_JS_MAX_GZIP_BY_ROUTE: Readonly<Record<string, number>> = 
   "routes/resources.tax-calculator": 26 * KB,
 };
 
-/** CSS a page loads (one stylesheet serves every brand and theme). */
-export const ROUTE_CSS_MAX_GZIP = 20 * KB;
+/**
+ * CSS a page loads: one stylesheet serves every brand and theme (about 17 kB), and a news post adds
+ * its article styles (about 3 kB), the most any page loads.
+ */
+export const ROUTE_CSS_MAX_GZIP = 21 * KB;
 
 export function appJsLimit(routeId: string): number {
   return ROUTE_APP_JS_MAX_GZIP_BY_ROUTE[routeId] ?? ROUTE_APP_JS_MAX_GZIP;
