@@ -119,13 +119,14 @@ test.describe("service and industry pages", () => {
     await expect(
       page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Services" }),
     ).toHaveAttribute("href", "/services");
+    // Its calls to action carry the service (issue 28; tests/e2e/booking.spec.ts follows them).
     await expect(main.getByRole("link", { name: "Schedule a Consultation" }).first()).toHaveAttribute(
       "href",
-      "/schedule",
+      "/schedule?service=bookkeeping",
     );
     await expect(main.getByRole("link", { name: /send us a message/i }).first()).toHaveAttribute(
       "href",
-      "/contact",
+      /^\/contact\?service=bookkeeping(#|$)/,
     );
   });
 
