@@ -81,7 +81,14 @@ export function deferredSection<P extends object>(
   }
 
   function Loaded(props: P) {
-    if (component.status === "pending") watch();
+    // Rendered again after the page hydrated, the section is part of an update: a context above it
+    // changed (React Router's state, when a fetcher loads or a navigation starts). React holds such a
+    // transition until the section can render, so its code must come now: waiting for the screen to
+    // come near would hold every fetcher on the page (a "Load more", a retry) until the visitor scrolled.
+    if (component.status === "pending") {
+      if (document.documentElement.dataset.hydrated === "true") begin();
+      else watch();
+    }
     const Section = use(component as Promise<ComponentType<P>>);
     useEffect(() => document.querySelector(selector)?.setAttribute(SECTION_HYDRATED_ATTRIBUTE, ""), []);
     return <Section {...props} />;
