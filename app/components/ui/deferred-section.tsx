@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useEffect, type ComponentType } from "react";
+import { useFetchers, useNavigation } from "react-router";
 
 /** How far below the screen a deferred section starts loading its code: a few seconds of scrolling ahead. */
 export const DEFERRED_SECTION_MARGIN = "300px";
@@ -40,11 +41,14 @@ export type DeferredSection<P extends object> = React.NamedExoticComponent<P> & 
  * A section far down a long page, as an island: the server renders it in full, as always, but in the
  * browser its code loads, and React hydrates its HTML, only when it comes near the screen. Until then
  * it is the server's HTML: links, text and forms work as they do without JavaScript. `selector` finds
- * the section's element in the server's HTML.
+ * the section's element in the server's HTML. `whenIdle`: its code also loads once the browser is idle
+ * after the page hydrated, for a section on every page (a footer's), which any update of the page would
+ * otherwise wait for (see Loaded).
  */
 export function deferredSection<P extends object>(
   selector: string,
   load: () => Promise<ComponentType<P>>,
+  { whenIdle = false }: { whenIdle?: boolean } = {},
 ): DeferredSection<P> {
   let begin!: () => void;
   const component = track(
@@ -69,6 +73,7 @@ export function deferredSection<P extends object>(
     watching = true;
     const element = document.querySelector(selector);
     if (!element || !("IntersectionObserver" in window)) return begin();
+    if (whenIdle) (window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1)))(begin);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -81,12 +86,12 @@ export function deferredSection<P extends object>(
   }
 
   function Loaded(props: P) {
-    // Rendered again after the page hydrated, the section is part of an update: a context above it
-    // changed (React Router's state, when a fetcher loads or a navigation starts). React holds such a
-    // transition until the section can render, so its code must come now: waiting for the screen to
-    // come near would hold every fetcher on the page (a "Load more", a retry) until the visitor scrolled.
+    // React Router's state is a context above every section, and React holds a transition that reaches
+    // a section still waiting for its code until that code is there. A fetcher at work (a "Load more",
+    // a retry) or a navigation would wait for the visitor to scroll near the section: its code comes now.
+    const routerBusy = useNavigation().state !== "idle" || useFetchers().some((fetcher) => fetcher.state !== "idle");
     if (component.status === "pending") {
-      if (document.documentElement.dataset.hydrated === "true") begin();
+      if (routerBusy) begin();
       else watch();
     }
     const Section = use(component as Promise<ComponentType<P>>);
