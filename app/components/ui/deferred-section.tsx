@@ -89,7 +89,9 @@ export function deferredSection<P extends object>(
     // React Router's state is a context above every section, and React holds a transition that reaches
     // a section still waiting for its code until that code is there. A fetcher at work (a "Load more",
     // a retry) or a navigation would wait for the visitor to scroll near the section: its code comes now.
-    const routerBusy = useNavigation().state !== "idle" || useFetchers().some((fetcher) => fetcher.state !== "idle");
+    const navigation = useNavigation();
+    const fetchers = useFetchers();
+    const routerBusy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
     if (component.status === "pending") {
       if (routerBusy) begin();
       else watch();
