@@ -31,7 +31,7 @@ export default defineConfig({
                 {
                   name: "shell",
                   priority: 2,
-                  test: /app[\\/](root\.tsx|routes[\\/]_site\.tsx|components[\\/]layout[\\/]|components[\\/]ui[\\/](SiteLink|Toaster\.|Tooltip|toast-store|use-toast-timer|icons|use-hydrated)|theme[\\/]|site[\\/](use-site|menu-links|locations|navigation)|seo[\\/]meta\.ts|brands[\\/](links|fonts))/,
+                  test: /app[\\/](root\.tsx|routes[\\/]_site\.tsx|components[\\/]layout[\\/]|components[\\/]ui[\\/](SiteLink|Toaster\.|Tooltip|toast-store|use-toast-timer|icons|use-hydrated|when-idle)|theme[\\/]|site[\\/](use-site|menu-links|locations|navigation)|seo[\\/]meta\.ts|brands[\\/](links|fonts))/,
                 },
               ],
             },

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { whenIdle } from "~/components/ui/when-idle";
 import { useSite } from "~/site/use-site";
 import type { PageSeen } from "~/third-party/page-views";
 
@@ -38,9 +39,8 @@ export function ThirdPartyScripts() {
       void import("~/third-party/start").then(({ startThirdPartyScripts }) => {
         report = startThirdPartyScripts(thirdParty, nonce, waiting);
       });
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    if (document.readyState === "complete") idle(run);
-    else window.addEventListener("load", () => idle(run), { once: true });
+    if (document.readyState === "complete") whenIdle(run);
+    else window.addEventListener("load", () => whenIdle(run), { once: true });
   }, [thirdParty, nonce]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { whenIdle } from "./when-idle";
 import { getServerToasts, getToasts, subscribeToasts, TOAST_VISIBLE, type Toast } from "./toast-store";
 import { useToastTimer } from "./use-toast-timer";
 
@@ -28,8 +29,7 @@ function PlainToast({ toast }: { toast: Toast }) {
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => void loadToastItem());
+    whenIdle(() => void loadToastItem());
   }, []);
   return (
     <section

@@ -1,5 +1,6 @@
 import { memo, Suspense, use, useEffect, type ComponentType } from "react";
 import { useFetchers, useNavigation } from "react-router";
+import { whenIdle } from "./when-idle";
 
 /** How far below the screen a deferred section starts loading its code: a few seconds of scrolling ahead. */
 export const DEFERRED_SECTION_MARGIN = "300px";
@@ -48,7 +49,7 @@ export type DeferredSection<P extends object> = React.NamedExoticComponent<P> & 
 export function deferredSection<P extends object>(
   selector: string,
   load: () => Promise<ComponentType<P>>,
-  { whenIdle = false }: { whenIdle?: boolean } = {},
+  { whenIdle: loadWhenIdle = false }: { whenIdle?: boolean } = {},
 ): DeferredSection<P> {
   let begin!: () => void;
   const component = track(
@@ -73,7 +74,7 @@ export function deferredSection<P extends object>(
     watching = true;
     const element = document.querySelector(selector);
     if (!element || !("IntersectionObserver" in window)) return begin();
-    if (whenIdle) (window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1)))(begin);
+    if (loadWhenIdle) whenIdle(begin);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
