@@ -7,7 +7,6 @@ import { siteContext } from "./request-context";
 import { deferredScripts } from "./deferred-scripts.server";
 import { log } from "./log.server";
 import { deferredSectionsLoaded } from "./components/ui/deferred-section";
-import { withIconSprite } from "./components/ui/icon-sprite.server";
 
 export const streamTimeout = 5_000;
 
@@ -63,7 +62,7 @@ export default async function handleRequest(
               callback();
             },
           });
-          const html = body.pipe(deferredScripts()).pipe(withIconSprite());
+          const html = body.pipe(deferredScripts());
           resolve(
             new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,

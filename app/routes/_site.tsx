@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/_site";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
+import { InAppLinks } from "~/components/layout/InAppLinks";
 import { ScrollProgress } from "~/components/layout/ScrollProgress";
 import { ThirdPartyScripts } from "~/components/layout/ThirdPartyScripts";
 import { Toaster } from "~/components/ui/Toaster";
@@ -48,6 +49,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      <InAppLinks />
       <Toaster />
       <ThirdPartyScripts />
     </>

@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/about-us";
 import { getBrand } from "~/brands";
@@ -72,7 +73,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
 
-      <section aria-label="The firm in numbers" className="border-b border-border bg-bg">
+      <ServerHtml as="section" aria-label="The firm in numbers" className="border-b border-border bg-bg">
         <dl className="container-site grid grid-cols-2 gap-x-6 gap-y-8 py-10 md:grid-cols-4 md:py-12">
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1 text-center">
@@ -84,9 +85,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </ServerHtml>
 
-      <section aria-labelledby="story-title" className="bg-bg py-14 md:py-20">
+      <ServerHtml as="section" aria-labelledby="story-title" className="bg-bg py-14 md:py-20">
         <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-16">
           <div>
             <SectionHeading
@@ -133,7 +134,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </dl>
           </aside>
         </div>
-      </section>
+      </ServerHtml>
 
       <Section
         title="What we value"

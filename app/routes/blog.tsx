@@ -77,11 +77,16 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
+        interactive
         title="News"
         eyebrow="From our desk in Dresden"
         lede="Tax changes, deadlines and practical advice for Ohio families and small businesses, in plain language."
       >
-        <SearchForm variant="wide" label="Search the news and the rest of the site" className="mt-6 max-w-xl" />
+        <SearchForm
+          variant="wide"
+          label="Search the news and the rest of the site"
+          className="mt-6 max-w-xl"
+        />
       </PageHeader>
       <div className="container-site py-12 md:py-16">
         {ok ? (

@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { CalendarDays, Clock, Mail, MapPin, MessageSquareText, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/contact";
@@ -24,8 +25,7 @@ export function loader(args: Route.LoaderArgs) {
     contactService: isServiceId(service) ? brand.contactServiceFor[service] : undefined,
     meta: pageMeta(args, (site) => ({
       title: "Contact Us",
-      description:
-        `Call (740) 754-0800, email us, or visit our Dresden or Pickerington office. Open ${site.brand.contact.openDays}, in person or virtual.`,
+      description: `Call (740) 754-0800, email us, or visit our Dresden or Pickerington office. Open ${site.brand.contact.openDays}, in person or virtual.`,
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -80,7 +80,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
         lede={`Call, email, send a message or stop by one of our two offices. We are open ${openDays} and meet clients in person, by video or by phone.`}
       />
 
-      <section aria-labelledby="ways-heading" className="container-site py-14 md:py-16">
+      <ServerHtml as="section" aria-labelledby="ways-heading" className="container-site py-14 md:py-16">
         <h2 id="ways-heading" className="text-2xl font-semibold tracking-tight md:text-3xl">
           Reach us the way that suits you
         </h2>
@@ -148,9 +148,13 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
             </SiteLink>
           </WayCard>
         </ul>
-      </section>
+      </ServerHtml>
 
-      <section aria-labelledby="offices-heading" className="border-y border-border bg-muted py-14 md:py-16">
+      <ServerHtml
+        as="section"
+        aria-labelledby="offices-heading"
+        className="border-y border-border bg-muted py-14 md:py-16"
+      >
         <div className="container-site">
           <h2 id="offices-heading" className="text-2xl font-semibold tracking-tight md:text-3xl">
             Our offices
@@ -180,7 +184,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
             ))}
           </ul>
         </div>
-      </section>
+      </ServerHtml>
 
       <ContactSection
         showDetails={false}

@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { CalendarDays, Phone } from "~/components/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/industries.$industryId";
@@ -106,6 +107,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
+        interactive
         title="Services that fit"
         intro="The services businesses in this industry use most. Each page explains what's included and how working together goes."
       >
@@ -129,7 +131,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      <section aria-labelledby="other-industries" className="bg-bg py-12 md:py-14">
+      <ServerHtml as="section" aria-labelledby="other-industries" className="bg-bg py-12 md:py-14">
         <div className="container-site">
           <h2 id="other-industries" className="text-2xl font-semibold tracking-tight">
             Other industries we serve
@@ -138,7 +140,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
             <PillLinks links={otherIndustries} />
           </div>
         </div>
-      </section>
+      </ServerHtml>
 
       <CtaBand
         title={`Work with a firm that knows ${industry.name}`}

@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { ChevronDown } from "~/components/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/legal";
@@ -90,7 +91,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
 
         <article className="prose-site max-w-prose">
           {page.sections.map((section, index) => (
-            <section key={sectionIds[index]} aria-labelledby={sectionIds[index]}>
+            <ServerHtml as="section" key={sectionIds[index]} aria-labelledby={sectionIds[index]}>
               <h2 id={sectionIds[index]} className={index === 0 ? "mt-0 scroll-mt-28" : "scroll-mt-28"}>
                 {section.heading}
               </h2>
@@ -113,7 +114,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
                   <ContactText text={paragraph} />
                 </p>
               ))}
-            </section>
+            </ServerHtml>
           ))}
 
           <aside aria-labelledby="other-policies" className="mt-12 border-t border-border pt-8">

@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { CheckCircle2, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/resources.check-my-refund";
 import { PageHeader } from "~/components/page/PageHeader";
@@ -15,7 +16,6 @@ import { resourceMeta } from "~/components/resources/resource-meta.server";
 import { routeMeta } from "~/seo/meta";
 import { refundStatusPage } from "~/resources/content/refund-status";
 import { DEFAULT_TAX_YEAR } from "~/resources/tax/years/index";
-
 
 export function loader(args: Route.LoaderArgs) {
   return {
@@ -49,7 +49,8 @@ export default function CheckMyRefund({ loaderData: page }: Route.ComponentProps
       <div className="container-site space-y-16 py-12 md:py-16">
         <div className="grid gap-6 lg:grid-cols-2">
           {page.trackers.map((tracker) => (
-            <section
+            <ServerHtml
+              as="section"
               key={tracker.id}
               aria-labelledby={`${tracker.id}-heading`}
               className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm md:p-8"
@@ -125,11 +126,11 @@ export default function CheckMyRefund({ loaderData: page }: Route.ComponentProps
                   </ul>
                 </>
               )}
-            </section>
+            </ServerHtml>
           ))}
         </div>
 
-        <section aria-labelledby="timelines-heading">
+        <ServerHtml as="section" aria-labelledby="timelines-heading">
           <h2 id="timelines-heading" className="text-2xl font-semibold md:text-3xl">
             How long refunds usually take
           </h2>
@@ -182,9 +183,9 @@ export default function CheckMyRefund({ loaderData: page }: Route.ComponentProps
               </li>
             ))}
           </ul>
-        </section>
+        </ServerHtml>
 
-        <section aria-labelledby="delays-heading">
+        <ServerHtml as="section" aria-labelledby="delays-heading">
           <h2 id="delays-heading" className="text-2xl font-semibold md:text-3xl">
             What a delay usually means
           </h2>
@@ -211,7 +212,7 @@ export default function CheckMyRefund({ loaderData: page }: Route.ComponentProps
               </article>
             ))}
           </div>
-        </section>
+        </ServerHtml>
 
         <ScheduleCta title="When to call us instead of waiting">
           <ul className="list-disc space-y-1.5 pl-5">

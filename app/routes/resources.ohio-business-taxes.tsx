@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { ArrowUpRight, Info } from "~/components/ui/icons";
 import type { Route } from "./+types/resources.ohio-business-taxes";
 import { PageHeader } from "~/components/page/PageHeader";
@@ -15,7 +16,6 @@ import { routeMeta } from "~/seo/meta";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { ohioBusinessTaxesPage, type CountySalesTaxRate } from "~/resources/content/ohio-business-taxes";
 import { formatIsoDate } from "~/resources/format";
-
 
 /** Short names for the jump links; the sections carry the full names. */
 const SHORT_NAMES: Record<string, string> = {
@@ -142,7 +142,8 @@ export default function OhioBusinessTaxes({ loaderData: page }: Route.ComponentP
         />
 
         {page.taxes.map((tax) => (
-          <section
+          <ServerHtml
+            as="section"
             key={tax.id}
             aria-labelledby={tax.id}
             className="scroll-mt-24 border-t border-border pt-12 first-of-type:border-t-0 first-of-type:pt-0"
@@ -214,7 +215,7 @@ export default function OhioBusinessTaxes({ loaderData: page }: Route.ComponentP
             {tax.id === "sales-and-use-tax" && (
               <CountyRates rates={page.countySalesTaxRates} stateRate={page.stateSalesTaxRate} />
             )}
-          </section>
+          </ServerHtml>
         ))}
 
         <p className="flex gap-3 rounded-2xl border border-border bg-muted p-5 text-fg">

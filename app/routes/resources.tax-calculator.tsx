@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { Check, Minus } from "~/components/ui/icons";
 import { useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/resources.tax-calculator";
@@ -143,7 +144,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 function WhatItCovers({ included, leftOut }: { included: readonly string[]; leftOut: readonly string[] }) {
   return (
-    <section aria-labelledby="covers-heading">
+    <ServerHtml as="section" aria-labelledby="covers-heading">
       <h2 id="covers-heading" className="text-2xl font-semibold md:text-3xl">
         What this calculator covers
       </h2>
@@ -171,7 +172,7 @@ function WhatItCovers({ included, leftOut }: { included: readonly string[]; left
           </ul>
         </div>
       </div>
-    </section>
+    </ServerHtml>
   );
 }
 

@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { CalendarPlus, Download } from "~/components/ui/icons";
 import type { Route } from "./+types/resources.tax-calendar";
 import { getBrand } from "~/brands";
@@ -28,7 +29,6 @@ import { useSite } from "~/site/use-site";
 
 /** How many of the next deadlines the "Coming up" box shows. */
 const COMING_UP = 4;
-
 
 export function loader(args: Route.LoaderArgs) {
   const site = getSiteContext(args.context);
@@ -158,7 +158,8 @@ function AudienceFilter({
 
 function SubscribePanel({ page }: { page: PageData }) {
   return (
-    <section
+    <ServerHtml
+      as="section"
       id="subscribe"
       aria-labelledby="subscribe-heading"
       className="scroll-mt-24 rounded-2xl border border-border bg-surface p-6 shadow-sm md:p-8"
@@ -196,13 +197,13 @@ function SubscribePanel({ page }: { page: PageData }) {
         Another calendar app? Subscribe to this address:{" "}
         <code className="rounded bg-muted px-1.5 py-0.5 break-all text-fg">{page.feed.webcal}</code>
       </p>
-    </section>
+    </ServerHtml>
   );
 }
 
 function MonthList({ month, rules }: { month: PageData["months"][number]; rules: PageData["rules"] }) {
   return (
-    <section aria-labelledby={`month-${month.key}`} className="mt-8 first:mt-0">
+    <ServerHtml as="section" aria-labelledby={`month-${month.key}`} className="mt-8 first:mt-0">
       <h3 id={`month-${month.key}`} className="text-xl font-semibold">
         {month.label}
       </h3>
@@ -247,7 +248,7 @@ function MonthList({ month, rules }: { month: PageData["months"][number]; rules:
           </li>
         ))}
       </ol>
-    </section>
+    </ServerHtml>
   );
 }
 
@@ -288,7 +289,8 @@ export default function TaxCalendar({ loaderData: page }: Route.ComponentProps) 
           const passed = months.filter((month) => month.passed);
           const open = months.filter((month) => !month.passed);
           return (
-            <section
+            <ServerHtml
+              as="section"
               key={year}
               id={`year-${year}`}
               aria-labelledby={`year-${year}-heading`}
@@ -315,7 +317,7 @@ export default function TaxCalendar({ loaderData: page }: Route.ComponentProps) 
                   <MonthList key={month.key} month={month} rules={page.rules} />
                 ))}
               </div>
-            </section>
+            </ServerHtml>
           );
         })}
 

@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { AlertTriangle, ArrowUpRight } from "~/components/ui/icons";
 import type { Route } from "./+types/resources.tax-payment-center";
 import { PageHeader } from "~/components/page/PageHeader";
@@ -19,7 +20,6 @@ import { paymentCenterPage, type PaymentMethod } from "~/resources/content/payme
 import { withDeadlineStatus } from "~/resources/deadlines";
 import { compareIsoDates, isoDateInTimeZone } from "~/resources/format";
 
-
 export function loader(args: Route.LoaderArgs) {
   // "Next due" depends on the date in Ohio, so the page is rendered per request.
   const today = isoDateInTimeZone(new Date());
@@ -40,7 +40,11 @@ export function loader(args: Route.LoaderArgs) {
     comingUp,
     whoPays: estimatedTax.whoPays,
     filingDeadlines: withDeadlineStatus(filingDeadlines, today),
-    meta: resourceMeta(args, { title: paymentCenterPage.title, description: page.description, faqs: page.faqs }),
+    meta: resourceMeta(args, {
+      title: paymentCenterPage.title,
+      description: page.description,
+      faqs: page.faqs,
+    }),
   };
 }
 
@@ -130,7 +134,7 @@ export default function TaxPaymentCenter({ loaderData: page }: Route.ComponentPr
           />
         </div>
 
-        <section aria-labelledby="pay-irs" className="scroll-mt-24">
+        <ServerHtml as="section" aria-labelledby="pay-irs" className="scroll-mt-24">
           <SectionHeading
             id="pay-irs"
             lede="All of these are run by the IRS or the Treasury. Pay only through IRS.gov links like these; the IRS never asks for payment by gift card, wire or a link in a text message."
@@ -142,9 +146,9 @@ export default function TaxPaymentCenter({ loaderData: page }: Route.ComponentPr
               <MethodCard key={method.id} method={method} />
             ))}
           </div>
-        </section>
+        </ServerHtml>
 
-        <section aria-labelledby="irs-plans" className="scroll-mt-24">
+        <ServerHtml as="section" aria-labelledby="irs-plans" className="scroll-mt-24">
           <SectionHeading
             id="irs-plans"
             lede="If you can't pay in full, file on time anyway and set up a plan. It costs far less than the penalty for filing late."
@@ -187,9 +191,9 @@ export default function TaxPaymentCenter({ loaderData: page }: Route.ComponentPr
               Apply for an IRS payment plan online
             </SiteLink>
           </p>
-        </section>
+        </ServerHtml>
 
-        <section aria-labelledby="pay-ohio" className="scroll-mt-24">
+        <ServerHtml as="section" aria-labelledby="pay-ohio" className="scroll-mt-24">
           <SectionHeading
             id="pay-ohio"
             lede="Ohio income tax and school district income tax are paid to the Ohio Department of Taxation. City income tax is paid to your city or its tax administrator, not the state."
@@ -212,9 +216,9 @@ export default function TaxPaymentCenter({ loaderData: page }: Route.ComponentPr
               ))}
             </ul>
           </div>
-        </section>
+        </ServerHtml>
 
-        <section aria-labelledby="estimated-dates" className="scroll-mt-24">
+        <ServerHtml as="section" aria-labelledby="estimated-dates" className="scroll-mt-24">
           <SectionHeading
             id="estimated-dates"
             lede={`For calendar-year individuals paying federal (Form 1040-ES) and Ohio (IT 1040ES) estimated tax on ${page.estimatedTaxYear} income. A payment counts on the date you schedule it, as long as the money is in the account.`}
@@ -242,9 +246,9 @@ export default function TaxPaymentCenter({ loaderData: page }: Route.ComponentPr
               </p>
             </div>
           </div>
-        </section>
+        </ServerHtml>
 
-        <section aria-labelledby="who-pays" className="scroll-mt-24">
+        <ServerHtml as="section" aria-labelledby="who-pays" className="scroll-mt-24">
           <SectionHeading
             id="who-pays"
             lede="Withholding from a paycheck counts as paying as you go. Estimates are for income nobody withholds from: self-employment, rent, investments, retirement withdrawals."
@@ -261,9 +265,9 @@ export default function TaxPaymentCenter({ loaderData: page }: Route.ComponentPr
               </article>
             ))}
           </div>
-        </section>
+        </ServerHtml>
 
-        <section aria-labelledby="filing-deadlines" className="scroll-mt-24">
+        <ServerHtml as="section" aria-labelledby="filing-deadlines" className="scroll-mt-24">
           <SectionHeading id="filing-deadlines">{`Deadlines for ${page.estimatedTaxYear} returns`}</SectionHeading>
           <div className="mt-6 max-w-3xl">
             <DeadlineList
@@ -271,7 +275,7 @@ export default function TaxPaymentCenter({ loaderData: page }: Route.ComponentPr
               label={`Filing deadlines for ${page.estimatedTaxYear} returns`}
             />
           </div>
-        </section>
+        </ServerHtml>
 
         <ScheduleCta title="Owe more than you can pay? Talk to us first">
           <p>

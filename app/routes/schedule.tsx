@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { CalendarCheck, ClipboardList, ExternalLink, MapPin, Phone, Video } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/schedule";
@@ -36,8 +37,7 @@ export function loader(args: Route.LoaderArgs) {
     ),
     meta: pageMeta(args, {
       title: "Schedule a Meeting",
-      description:
-        `Book an in-person, virtual or phone consultation with our tax, bookkeeping and payroll team, ${brand.contact.openDays}.`,
+      description: `Book an in-person, virtual or phone consultation with our tax, bookkeeping and payroll team, ${brand.contact.openDays}.`,
     }),
   };
 }
@@ -92,7 +92,11 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
 
-      <section aria-labelledby="meeting-types-heading" className="container-site py-14 md:py-16">
+      <ServerHtml
+        as="section"
+        aria-labelledby="meeting-types-heading"
+        className="container-site py-14 md:py-16"
+      >
         <h2 id="meeting-types-heading" className="text-2xl font-semibold tracking-tight md:text-3xl">
           Three ways to meet
         </h2>
@@ -160,9 +164,13 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
           </MeetingType>
         </ul>
         <p className="mt-6 text-sm text-fg-muted">Hours: {hours}.</p>
-      </section>
+      </ServerHtml>
 
-      <section aria-labelledby="prepare-heading" className="border-y border-border bg-muted py-14 md:py-16">
+      <ServerHtml
+        as="section"
+        aria-labelledby="prepare-heading"
+        className="border-y border-border bg-muted py-14 md:py-16"
+      >
         <div className="container-site">
           <h2
             id="prepare-heading"
@@ -192,10 +200,15 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </div>
-      </section>
+      </ServerHtml>
 
       {schedulerUrl ? (
-        <section id="book" aria-labelledby="book-heading" className="scroll-mt-24 py-16 md:py-20">
+        <ServerHtml
+          as="section"
+          id="book"
+          aria-labelledby="book-heading"
+          className="scroll-mt-24 py-16 md:py-20"
+        >
           <div className="container-site">
             <div className="mx-auto max-w-3xl rounded-2xl border border-border bg-surface p-8 text-center shadow-sm md:p-10">
               <CalendarCheck
@@ -223,7 +236,7 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           </div>
-        </section>
+        </ServerHtml>
       ) : (
         <ContactSection
           id="book"

@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { ArrowRight, CalendarDays, Phone } from "~/components/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/services.$serviceId";
@@ -127,7 +128,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         )}
       </PageHeader>
 
-      <section aria-label={`About ${service.title}`} className="bg-bg py-14 md:py-20">
+      <ServerHtml as="section" aria-label={`About ${service.title}`} className="bg-bg py-14 md:py-20">
         <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
           <div>
             <SectionHeading title="What it is" tight />
@@ -165,7 +166,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
-      </section>
+      </ServerHtml>
 
       <Section
         title="What's included"
@@ -179,7 +180,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <section aria-label="Working together" className="bg-bg py-14 md:py-20">
+      <ServerHtml as="section" aria-label="Working together" className="bg-bg py-14 md:py-20">
         <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
           <div>
             <SectionHeading
@@ -211,7 +212,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </p>
           </aside>
         </div>
-      </section>
+      </ServerHtml>
 
       <Section
         id="faq"
@@ -225,6 +226,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
+        interactive
         title="Industries we know"
         intro="Businesses in these industries often use this service. Each page explains the tax and bookkeeping realities of the industry in Ohio."
       >

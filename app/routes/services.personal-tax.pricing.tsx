@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { CalendarDays, Check } from "~/components/ui/icons";
 import type { Route } from "./+types/services.personal-tax.pricing";
 import { getBrand } from "~/brands";
@@ -155,7 +156,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <section aria-label="How prices are set" className="bg-bg py-14 md:py-20">
+      <ServerHtml as="section" aria-label="How prices are set" className="bg-bg py-14 md:py-20">
         <div className="container-site grid gap-12 lg:grid-cols-2 lg:gap-16">
           <div>
             <SectionHeading
@@ -178,7 +179,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </div>
-      </section>
+      </ServerHtml>
 
       <CtaBand
         title="Get your price before we start"

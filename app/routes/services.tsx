@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { ArrowRight, CalendarDays, Tags } from "~/components/ui/icons";
 import type { Route } from "./+types/services";
 import { getBrand } from "~/brands";
@@ -91,7 +92,11 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="how-we-work-title" className="border-y border-border bg-muted py-14 md:py-20">
+      <ServerHtml
+        as="section"
+        aria-labelledby="how-we-work-title"
+        className="border-y border-border bg-muted py-14 md:py-20"
+      >
         <div className="container-site grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
           <div>
             <SectionHeading
@@ -115,9 +120,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           </div>
           <FeatureList items={howWeWork} layout="cards" columns={1} />
         </div>
-      </section>
+      </ServerHtml>
 
-      <section aria-labelledby="industries-title" className="bg-bg py-14 md:py-20">
+      <ServerHtml as="section" aria-labelledby="industries-title" className="bg-bg py-14 md:py-20">
         <div className="container-site">
           <SectionHeading
             id="industries-title"
@@ -137,7 +142,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
             </li>
           </PillLinks>
         </div>
-      </section>
+      </ServerHtml>
 
       <CtaBand
         title="Not sure which service you need?"

@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { ArrowLeft } from "~/components/ui/icons";
 import type { PostCardData } from "~/blog/card";
 import { formatReadingTime } from "~/blog/excerpt";
@@ -18,7 +19,6 @@ export const postStylesheetLinks = () => [{ rel: "stylesheet", href: postStylesh
 /** A post's page below the site's header: the article, its details and more to read. */
 export function PostArticle({ post, related }: { post: PostArticleData; related: readonly PostCardData[] }) {
   const { reminders } = useSite();
-
 
   const date = post.published_label;
   const updated = post.updated_label;
@@ -89,27 +89,30 @@ export function PostArticle({ post, related }: { post: PostArticleData; related:
         className="container-site grid gap-6 pb-12 md:grid-cols-2 md:pb-16"
       >
         <div className="space-y-6">
-          <section className="rounded-xl border border-border bg-surface p-6">
+          <ServerHtml as="section" className="rounded-xl border border-border bg-surface p-6">
             <h2 className="font-subheading text-sm font-semibold tracking-wider text-fg-muted uppercase">
               Written by
             </h2>
             <p className="mt-2 font-semibold">{post.author.name}</p>
             {post.author.bio && <p className="mt-1 text-sm text-fg-muted">{post.author.bio}</p>}
-          </section>
+          </ServerHtml>
 
           {post.tags.length > 0 && (
-            <section className="rounded-xl border border-border bg-surface p-6">
+            <ServerHtml as="section" className="rounded-xl border border-border bg-surface p-6">
               <h2 className="font-subheading text-sm font-semibold tracking-wider text-fg-muted uppercase">
                 Topics
               </h2>
               <TopicLinks topics={post.tags} testId="post-tags" />
-            </section>
+            </ServerHtml>
           )}
         </div>
 
-        <AskPanel title="Questions about your own situation?" action={{ to: "/schedule", label: "Schedule a Consultation" }}>
-          This article is general information, not advice for your return or your business. We are glad to look
-          at the details with you.
+        <AskPanel
+          title="Questions about your own situation?"
+          action={{ to: "/schedule", label: "Schedule a Consultation" }}
+        >
+          This article is general information, not advice for your return or your business. We are glad to
+          look at the details with you.
         </AskPanel>
       </aside>
 

@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { ArrowUpRight, MapPin } from "~/components/ui/icons";
 import type { HomeBrandCard, SectionIntro } from "~/site/home";
 import { useSite } from "~/site/use-site";
@@ -14,7 +15,12 @@ export function ConnectedServices({
 }) {
   const { brand } = useSite();
   return (
-    <section aria-labelledby="connected-title" data-home-section="connected" className="py-16 sm:py-24">
+    <ServerHtml
+      as="section"
+      aria-labelledby="connected-title"
+      data-home-section="connected"
+      className="py-16 sm:py-24"
+    >
       <div className="container-site">
         <SectionHeading id="connected-title" eyebrow={intro.eyebrow} title={intro.title} lede={intro.lede} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -67,6 +73,6 @@ export function ConnectedServices({
           </SiteLink>
         </div>
       </div>
-    </section>
+    </ServerHtml>
   );
 }

@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { CalendarCheck } from "~/components/ui/icons";
 import type { HomeCard, SectionIntro } from "~/site/home";
 import { SiteLink } from "../ui/SiteLink";
@@ -7,7 +8,8 @@ import { SectionHeading } from "./SectionHeading";
 /** Why choose us: the brand's four points (availability among them) beside a call to schedule. */
 export function WhyChooseUs({ intro, points }: { intro: SectionIntro; points: readonly HomeCard[] }) {
   return (
-    <section
+    <ServerHtml
+      as="section"
       aria-labelledby="why-title"
       data-home-section="why"
       className="border-y border-border bg-muted py-16 sm:py-24"
@@ -41,6 +43,6 @@ export function WhyChooseUs({ intro, points }: { intro: SectionIntro; points: re
           ))}
         </ul>
       </div>
-    </section>
+    </ServerHtml>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
 import { FooterReminders } from "../reminders/islands";
+import { ServerHtml } from "../ui/ServerHtml";
 import { BrandLogo } from "./BrandLogo";
 
 /** SPEC section 2: the third-party badge is moved into the footer after this delay. */
@@ -41,7 +42,7 @@ function FooterLinks({
   className?: string;
 }) {
   return (
-    <nav aria-labelledby={id} className={className}>
+    <ServerHtml as="nav" aria-labelledby={id} className={className}>
       <h2 id={id} className="footer-heading">
         {title}
       </h2>
@@ -61,7 +62,7 @@ function FooterLinks({
           </li>
         ))}
       </ul>
-    </nav>
+    </ServerHtml>
   );
 }
 
@@ -93,31 +94,33 @@ export function Footer() {
     <footer className="relative bg-secondary text-on-secondary">
       <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <BrandLogo variant="dark" className="h-11 w-auto" />
-          <p className="mt-4 max-w-sm font-subheading text-lg text-on-secondary">{brand.tagline}</p>
-          <p className="mt-2 max-w-sm text-sm text-on-secondary/85">{brand.description}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Follow us">
-            {social.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="social-link"
-                  aria-label={`${label} (opens in a new tab)`}
-                >
-                  <Icon className="size-5" />
-                </a>
-              </li>
-            ))}
-            {showsRssLink(pathname) && (
-              <li>
-                <a href="/rss.xml" className="social-link" aria-label="RSS feed of our news">
-                  <Rss aria-hidden="true" className="size-5" />
-                </a>
-              </li>
-            )}
-          </ul>
+          <ServerHtml>
+            <BrandLogo variant="dark" className="h-11 w-auto" />
+            <p className="mt-4 max-w-sm font-subheading text-lg text-on-secondary">{brand.tagline}</p>
+            <p className="mt-2 max-w-sm text-sm text-on-secondary/85">{brand.description}</p>
+            <ul className="mt-6 flex gap-3" aria-label="Follow us">
+              {social.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="social-link"
+                    aria-label={`${label} (opens in a new tab)`}
+                  >
+                    <Icon className="size-5" />
+                  </a>
+                </li>
+              ))}
+              {showsRssLink(pathname) && (
+                <li>
+                  <a href="/rss.xml" className="social-link" aria-label="RSS feed of our news">
+                    <Rss aria-hidden="true" className="size-5" />
+                  </a>
+                </li>
+              )}
+            </ul>
+          </ServerHtml>
           {reminders && (
             <div className="mt-8 max-w-sm">
               <FooterReminders />
@@ -145,7 +148,7 @@ export function Footer() {
         </div>
       </div>
 
-      <div className="container-site grid gap-6 border-t border-white/15 py-8 text-sm md:grid-cols-3">
+      <ServerHtml className="container-site grid gap-6 border-t border-white/15 py-8 text-sm md:grid-cols-3">
         <div>
           <FooterHeading>Contact</FooterHeading>
           <ul className="mt-3 grid gap-2">
@@ -189,14 +192,14 @@ export function Footer() {
             </address>
           </div>
         ))}
-      </div>
+      </ServerHtml>
 
       <div className="border-t border-white/15">
         <div className="container-site flex flex-col gap-4 py-6 text-sm text-on-secondary/85 md:flex-row md:items-center md:justify-between">
           <p>
             © {year} {brand.name}. All rights reserved.
           </p>
-          <nav aria-label="Legal">
+          <ServerHtml as="nav" aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               <li>
                 <SiteLink to="/privacy-policy" className={linkClass}>
@@ -219,7 +222,7 @@ export function Footer() {
                 </SiteLink>
               </li>
             </ul>
-          </nav>
+          </ServerHtml>
           <div ref={badgeSlot} data-testid="footer-badge-slot" className="min-h-0" />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import type { ReactNode } from "react";
 import { Phone } from "~/components/ui/icons";
 import { SiteLink } from "~/components/ui/SiteLink";
@@ -17,7 +18,11 @@ export function AskPanel({
 }) {
   const phone = useSite().brand.contact.phone;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl bg-secondary p-6 text-on-secondary">
+    <ServerHtml
+      as="section"
+      aria-labelledby={headingId}
+      className="rounded-xl bg-secondary p-6 text-on-secondary"
+    >
       <h2 id={headingId} className="text-xl font-semibold">
         {title}
       </h2>
@@ -30,6 +35,6 @@ export function AskPanel({
           <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
         </a>
       </div>
-    </section>
+    </ServerHtml>
   );
 }

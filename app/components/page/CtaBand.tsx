@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { CalendarDays, MessageSquare, Phone } from "~/components/ui/icons";
 import { useId } from "react";
 import { useSite } from "~/site/use-site";
@@ -23,7 +24,7 @@ export function CtaBand({
   const { brand } = useSite();
   const headingId = `${useId().replace(/:/g, "")}-cta`;
   return (
-    <section aria-labelledby={headingId} className="bg-secondary text-on-secondary">
+    <ServerHtml as="section" aria-labelledby={headingId} className="bg-secondary text-on-secondary">
       <div className="container-site grid gap-8 py-14 md:py-16 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-16">
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-3xl font-semibold tracking-tight md:text-4xl">
@@ -50,6 +51,6 @@ export function CtaBand({
           </a>
         </div>
       </div>
-    </section>
+    </ServerHtml>
   );
 }

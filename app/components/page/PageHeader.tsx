@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ServerHtml } from "../ui/ServerHtml";
 import { SiteLink } from "../ui/SiteLink";
 
 export interface Crumb {
@@ -20,6 +21,7 @@ export function PageHeader({
   lede,
   breadcrumbs,
   image,
+  interactive = false,
   children,
 }: {
   title: string;
@@ -28,10 +30,13 @@ export function PageHeader({
   breadcrumbs?: readonly Crumb[];
   /** A decorative 480x320 spot illustration shown beside the title on wider screens. */
   image?: string;
+  /** `children` need React (a search box): hydrate the header. */
+  interactive?: boolean;
   children?: ReactNode;
 }) {
+  const Tag = interactive ? "div" : ServerHtml;
   return (
-    <div className="border-b border-border bg-muted">
+    <Tag className="border-b border-border bg-muted">
       <div className="container-site py-10 md:py-14">
         {breadcrumbs && (
           <nav aria-label="Breadcrumb" className="mb-6 text-sm text-fg-muted">
@@ -82,6 +87,6 @@ export function PageHeader({
           )}
         </div>
       </div>
-    </div>
+    </Tag>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { ServerHtml } from "../ui/ServerHtml";
 
 /**
  * One band of an inner page with its h2. `tone="muted"` alternates the background so long pages read as
@@ -13,6 +14,7 @@ export function Section({
   width = "wide",
   className = "",
   style,
+  interactive = false,
   children,
 }: {
   title: string;
@@ -24,21 +26,29 @@ export function Section({
   width?: "wide" | "narrow";
   className?: string;
   style?: React.CSSProperties;
+  /** Its content needs React (images that load near the screen, forms): hydrate it. */
+  interactive?: boolean;
   children?: ReactNode;
 }) {
   const headingId = `${useId().replace(/:/g, "")}-title`;
-  return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`${tone === "muted" ? "bg-muted" : "bg-bg"} py-14 md:py-20 ${className}`}
-      style={style}
-    >
-      <div className={`container-site ${width === "narrow" ? "max-w-4xl" : ""}`}>
-        <SectionHeading id={headingId} title={title} eyebrow={eyebrow} intro={intro} />
-        {children}
-      </div>
-    </section>
+  const props = {
+    id,
+    "aria-labelledby": headingId,
+    className: `${tone === "muted" ? "bg-muted" : "bg-bg"} py-14 md:py-20 ${className}`,
+    style,
+  };
+  const content = (
+    <div className={`container-site ${width === "narrow" ? "max-w-4xl" : ""}`}>
+      <SectionHeading id={headingId} title={title} eyebrow={eyebrow} intro={intro} />
+      {children}
+    </div>
+  );
+  return interactive ? (
+    <section {...props}>{content}</section>
+  ) : (
+    <ServerHtml as="section" {...props}>
+      {content}
+    </ServerHtml>
   );
 }
 

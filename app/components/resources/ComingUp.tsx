@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { CalendarClock } from "~/components/ui/icons";
 import { describeDaysLeft } from "~/resources/deadlines";
 import { formatIsoDate } from "~/resources/format";
@@ -16,7 +17,8 @@ export interface ComingUpItem {
 export function ComingUp({ items }: { items: readonly ComingUpItem[] }) {
   if (items.length === 0) return null;
   return (
-    <section
+    <ServerHtml
+      as="section"
       aria-labelledby="coming-up-heading"
       className="rounded-2xl border border-border bg-surface p-6 shadow-sm"
     >
@@ -36,6 +38,6 @@ export function ComingUp({ items }: { items: readonly ComingUpItem[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ServerHtml>
   );
 }

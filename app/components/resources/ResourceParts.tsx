@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import {
   ArrowUpRight,
   Building2,
@@ -92,7 +93,7 @@ export function SourcesSection({
   children?: ReactNode;
 }) {
   return (
-    <section id="sources" aria-labelledby="sources-heading" className="scroll-mt-24">
+    <ServerHtml as="section" id="sources" aria-labelledby="sources-heading" className="scroll-mt-24">
       <h2 id="sources-heading" className="text-2xl font-semibold">
         Sources
       </h2>
@@ -112,7 +113,7 @@ export function SourcesSection({
           </li>
         ))}
       </ul>
-    </section>
+    </ServerHtml>
   );
 }
 
@@ -120,7 +121,8 @@ export function SourcesSection({
 export function ScheduleCta({ title, children }: { title: string; children: ReactNode }) {
   const { brand } = useSite();
   return (
-    <section
+    <ServerHtml
+      as="section"
       aria-labelledby="cta-heading"
       className="rounded-2xl bg-secondary p-8 text-on-secondary shadow-sm md:p-10 print:hidden"
     >
@@ -151,7 +153,7 @@ export function ScheduleCta({ title, children }: { title: string; children: Reac
           , {brand.contact.hours}.
         </span>
       </p>
-    </section>
+    </ServerHtml>
   );
 }
 
@@ -217,7 +219,8 @@ const RESOURCES: readonly {
 /** The other free resources; the breadcrumbs' "Resources" link points here. */
 export function MoreResources({ current }: { current: ResourceId }) {
   return (
-    <section
+    <ServerHtml
+      as="section"
       id={RESOURCES_CRUMB_ANCHOR.slice(1)}
       aria-labelledby="more-resources-heading"
       className="scroll-mt-24 print:hidden"
@@ -239,7 +242,7 @@ export function MoreResources({ current }: { current: ResourceId }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ServerHtml>
   );
 }
 
@@ -252,14 +255,14 @@ export function FaqSection({
   title?: string;
 }) {
   return (
-    <section id="faqs" aria-labelledby="faqs-heading" className="scroll-mt-24">
+    <ServerHtml as="section" id="faqs" aria-labelledby="faqs-heading" className="scroll-mt-24">
       <h2 id="faqs-heading" className="text-2xl font-semibold md:text-3xl">
         {title}
       </h2>
       <div className="mt-5">
         <FaqList faqs={faqs} />
       </div>
-    </section>
+    </ServerHtml>
   );
 }
 

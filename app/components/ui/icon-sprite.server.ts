@@ -1,9 +1,7 @@
-import type { Transform } from "node:stream";
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { htmlRewriter, unfinishedTagLength } from "~/html-stream.server";
-import { BRAND_MARK_NAMES, ICON_NAMES, iconSymbolId } from "./icons";
+import { BRAND_MARK_NAMES, ICON_NAMES, iconSymbolId } from "./icon-names.ts";
 
 /** Social networks' marks, on the same 24 px grid; filled shapes say so (sprite icons are outlines). */
 const BRAND_MARKS: Readonly<Record<(typeof BRAND_MARK_NAMES)[number], string>> = {
@@ -29,26 +27,8 @@ function symbolOf(name: Parameters<typeof iconSymbolId>[0], drawing: string): st
   return `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${drawing}</symbol>`;
 }
 
-/**
- * Every icon's drawing, written once at the top of each page's <body> (about 4 kB gzip) so that icons
- * paint with the page, need no request and no JavaScript, and are there for pages reached in-app.
- */
-export const ICON_SPRITE = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="position:absolute;width:0;height:0;overflow:hidden">${ICON_NAMES.map(symbol).join("")}${BRAND_MARK_NAMES.map((name) => symbolOf(name, BRAND_MARKS[name])).join("")}</svg>`;
-
-const BODY_OPEN = /<body[^>]*>/;
-
-/** Writes the sprite right after the page's <body> tag, as the HTML streams through. */
-export function withIconSprite(sprite: string = ICON_SPRITE): Transform {
-  let inserted = false;
-  return htmlRewriter(
-    (text) =>
-      inserted
-        ? text
-        : text.replace(BODY_OPEN, (body) => {
-            inserted = true;
-            return body + sprite;
-          }),
-    // Once the sprite is in, nothing more needs to wait for the rest of a tag.
-    (text) => (inserted ? 0 : unfinishedTagLength(text)),
-  );
+/** The text of icons.svg: every icon's drawing, one symbol each (`npm run icons` writes it). */
+export function iconSprite(): string {
+  const symbols = [...ICON_NAMES.map(symbol), ...BRAND_MARK_NAMES.map((name) => symbolOf(name, BRAND_MARKS[name]))];
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }

@@ -1,103 +1,17 @@
 import type { ComponentType, SVGProps } from "react";
+import { iconSymbolId, type IconName } from "./icon-names";
+// `no-inline`: <use> cannot point into a data: URL.
+import spriteUrl from "./icons.svg?no-inline";
 
 /**
- * The site's icons (drawn by lucide), as tiny components that point into one sprite: the server writes
- * every icon's drawing once per page (icon-sprite.server.ts) and each icon is a `<use>` of it. So the
- * drawings are neither in the page's JavaScript nor repeated in its HTML. To add an icon, add its lucide
- * name to ICON_NAMES and export a component below.
+ * The site's icons (drawn by lucide), as tiny components that point into one sprite, icons.svg: a file
+ * of its own with every icon's drawing, fetched once and cached for good (its name carries its hash),
+ * and each icon is a `<use>` of it. So the drawings are neither in the page's JavaScript nor in its
+ * HTML (written into every page, the sprite's 330 nodes were a fifth of a page's DOM). To add an icon,
+ * add its lucide name to ICON_NAMES (icon-names.ts), run `npm run icons` and export a component below.
  */
-export const ICON_NAMES = [
-  "AlertCircle",
-  "AlertTriangle",
-  "ArrowDown",
-  "ArrowLeft",
-  "ArrowRight",
-  "ArrowUpRight",
-  "BadgeDollarSign",
-  "BookOpen",
-  "Briefcase",
-  "Building2",
-  "Calculator",
-  "CalendarCheck",
-  "CalendarClock",
-  "CalendarDays",
-  "CalendarPlus",
-  "ChartNoAxesCombined",
-  "Check",
-  "CheckCircle2",
-  "ChevronDown",
-  "ChevronLeft",
-  "ChevronRight",
-  "CircleAlert",
-  "CircleCheck",
-  "ClipboardCheck",
-  "ClipboardList",
-  "Clock",
-  "Compass",
-  "CreditCard",
-  "Download",
-  "ExternalLink",
-  "Factory",
-  "FileSignature",
-  "Fuel",
-  "Handshake",
-  "HardHat",
-  "Home",
-  "ImageOff",
-  "Info",
-  "Landmark",
-  "LifeBuoy",
-  "LineChart",
-  "Link2",
-  "Loader2",
-  "LoaderCircle",
-  "LogIn",
-  "Mail",
-  "MapPin",
-  "Megaphone",
-  "Menu",
-  "MessageSquare",
-  "MessageSquareText",
-  "Minus",
-  "Monitor",
-  "Moon",
-  "Newspaper",
-  "Pause",
-  "Phone",
-  "PhoneCall",
-  "Play",
-  "Printer",
-  "Receipt",
-  "RotateCcw",
-  "RotateCw",
-  "Rss",
-  "Search",
-  "SearchCheck",
-  "Send",
-  "ShieldCheck",
-  "Stethoscope",
-  "Store",
-  "Sun",
-  "Tags",
-  "Trophy",
-  "Undo2",
-  "Users",
-  "Video",
-  "Wallet",
-  "X",
-] as const;
-
-/** Social networks' marks (lucide does not draw brands); their drawings are in icon-sprite.server.ts. */
-export const BRAND_MARK_NAMES = ["Facebook", "LinkedIn", "Instagram"] as const;
-
-export type IconName = (typeof ICON_NAMES)[number] | (typeof BRAND_MARK_NAMES)[number];
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref">;
 export type IconComponent = ComponentType<IconProps>;
-
-/** The id of an icon's drawing in the page's sprite. */
-export function iconSymbolId(name: IconName): string {
-  return `icon-${name}`;
-}
 
 function spriteIcon(name: IconName): IconComponent {
   function Icon({ className, ...rest }: IconProps) {
@@ -119,7 +33,7 @@ function spriteIcon(name: IconName): IconComponent {
         className={className ? `icon ${className}` : "icon"}
         {...rest}
       >
-        <use href={`#${iconSymbolId(name)}`} />
+        <use href={`${spriteUrl}#${iconSymbolId(name)}`} />
       </svg>
     );
   }

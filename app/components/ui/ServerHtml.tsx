@@ -1,0 +1,40 @@
+import { useState, type ComponentPropsWithoutRef, type ElementType } from "react";
+import { useLocation } from "react-router";
+import { useHydrated } from "./use-hydrated";
+
+/** Marks the element whose content React leaves as the server wrote it (see `ServerHtml`). */
+export const SERVER_HTML_ATTRIBUTE = "data-server-html";
+
+type ServerHtmlProps<Tag extends ElementType> = { as?: Tag } & ComponentPropsWithoutRef<Tag>;
+
+/**
+ * Content that never changes in the browser once the server has written it: text, pictures, links,
+ * `<details>`. The server renders it as usual; the browser's first render keeps the server's HTML as it
+ * is, without building React's tree for it (the element's own `dangerouslySetInnerHTML`, which
+ * hydration leaves alone), which on a phone is most of what hydrating a page costs. Links in it are
+ * followed in-app by the shell (`useInAppLinks`).
+ *
+ * After hydration it renders its children like any component: a page reached in-app draws it, and a
+ * visit to the same page with another path or query (the route stays mounted) draws it anew. Nothing
+ * in it may need React: no state, effects, event handlers or refs.
+ */
+export function ServerHtml<Tag extends ElementType = "div">({ as, children, ...props }: ServerHtmlProps<Tag>) {
+  const Tag: ElementType = as ?? "div";
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  // Where the server's HTML was kept; `null` when this render was the browser's own.
+  const [keptAt] = useState(() => (hydrated ? null : pathname + search));
+  if (!import.meta.env.SSR && keptAt === pathname + search) {
+    return (
+      <Tag key="server" {...props} {...{ [SERVER_HTML_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />
+    );
+  }
+  return (
+    <Tag key="browser" {...props} {...{ [SERVER_HTML_ATTRIBUTE]: "" }}>
+      {children}
+    </Tag>
+  );
+}
+
+/** One object for every render: React compares `__html` and leaves the element's content alone. */
+const KEEP = { __html: "" };
