@@ -1,6 +1,12 @@
 import { ChevronDown, ChevronRight } from "~/components/ui/icons";
-import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
+import {
+  useEffect,
+  useRef,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from "react";
 import type { NavEntry, NavLinkItem, NavMenuEntry, NavSubmenu } from "~/site/navigation";
+import { ServerHtml } from "../ui/ServerHtml";
 import { SiteLink } from "../ui/SiteLink";
 import { closeOpenMenus, useCloseMenusOnNavigation } from "./menus";
 
@@ -9,10 +15,12 @@ export const SUBMENU_CLOSE_DELAY_MS = 150;
 
 /** The element id of a dropdown's panel, and of a submenu's list. */
 export const menuId = (menu: { id: string }) => `menu-${menu.id}`;
-export const submenuId = (submenu: NavSubmenu) => `submenu-${submenu.label.toLowerCase().replace(/\W+/g, "-")}`;
+export const submenuId = (submenu: NavSubmenu) =>
+  `submenu-${submenu.label.toLowerCase().replace(/\W+/g, "-")}`;
 
 /** Whether app.css places the dropdowns by CSS anchor positioning (not in WebKit: see app.css). */
-const cssPlacesDropdowns = () => CSS.supports("top: anchor(bottom)") && !CSS.supports("hanging-punctuation: first");
+const cssPlacesDropdowns = () =>
+  CSS.supports("top: anchor(bottom)") && !CSS.supports("hanging-punctuation: first");
 
 /** Where a dropdown opens when CSS does not place it (WebKit, older browsers): under its button. */
 function placeUnderTrigger(panel: HTMLElement) {
@@ -21,7 +29,11 @@ function placeUnderTrigger(panel: HTMLElement) {
   if (!trigger) return;
   const box = trigger.getBoundingClientRect();
   const left = Math.min(box.left, window.innerWidth - panel.offsetWidth - 16);
-  Object.assign(panel.style, { top: `${box.bottom + 8}px`, left: `${Math.max(16, left)}px`, translate: "none" });
+  Object.assign(panel.style, {
+    top: `${box.bottom + 8}px`,
+    left: `${Math.max(16, left)}px`,
+    translate: "none",
+  });
 }
 
 function MenuLink({ item }: { item: NavLinkItem }) {
@@ -32,9 +44,7 @@ function MenuLink({ item }: { item: NavLinkItem }) {
     >
       <span className="flex items-center gap-2">
         {item.label}
-        {item.note && (
-          <span className="menu-badge">{item.note}</span>
-        )}
+        {item.note && <span className="menu-badge">{item.note}</span>}
       </span>
       {item.description && <span className="mt-0.5 block text-xs text-fg-muted">{item.description}</span>}
     </SiteLink>
@@ -89,7 +99,12 @@ function Submenu({ submenu }: { submenu: NavSubmenu }) {
   };
 
   return (
-    <li className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown}>
+    <li
+      className="relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+    >
       <details ref={details} className="nav-submenu">
         <summary
           onClick={(event) => {
@@ -101,16 +116,13 @@ function Submenu({ submenu }: { submenu: NavSubmenu }) {
           {submenu.label}
           <ChevronRight aria-hidden="true" className="disclosure-chevron size-4" />
         </summary>
-        <ul
-          id={submenuId(submenu)}
-          className="nav-group-list"
-        >
+        <ServerHtml as="ul" id={submenuId(submenu)} className="nav-group-list" everyPage>
           {submenu.items.map((item) => (
             <li key={item.href}>
               <MenuLink item={item} />
             </li>
           ))}
-        </ul>
+        </ServerHtml>
       </details>
     </li>
   );
@@ -131,7 +143,9 @@ function Dropdown({ menu }: { menu: Extract<NavEntry, { kind: "menu" }> }) {
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === "open") placeUnderTrigger(element);
       // A dropdown opens again with its groups closed.
-      else for (const group of element.querySelectorAll("details[open]")) (group as HTMLDetailsElement).open = false;
+      else
+        for (const group of element.querySelectorAll("details[open]"))
+          (group as HTMLDetailsElement).open = false;
     };
     element.addEventListener("toggle", onToggle);
     return () => element.removeEventListener("toggle", onToggle);
@@ -142,7 +156,8 @@ function Dropdown({ menu }: { menu: Extract<NavEntry, { kind: "menu" }> }) {
       className="nav-dropdown"
       // Focus that leaves the dropdown (Tab past its last link) closes it, as the pointer does.
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeOpenMenus(event.currentTarget);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          closeOpenMenus(event.currentTarget);
       }}
     >
       <button
@@ -165,9 +180,9 @@ function Dropdown({ menu }: { menu: Extract<NavEntry, { kind: "menu" }> }) {
       >
         {menu.entries.map((item: NavMenuEntry) =>
           item.kind === "link" ? (
-            <li key={item.href}>
+            <ServerHtml as="li" key={item.href} everyPage>
               <MenuLink item={item} />
-            </li>
+            </ServerHtml>
           ) : (
             <Submenu key={item.label} submenu={item} />
           ),

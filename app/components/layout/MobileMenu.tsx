@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from "react";
 import type { NavEntry, NavLinkItem } from "~/site/navigation";
 import { SearchForm } from "~/components/search/SearchForm";
 import { useSite } from "~/site/use-site";
+import { ServerHtml } from "../ui/ServerHtml";
 import { SiteLink } from "../ui/SiteLink";
 import { closeOpenMenus, useCloseMenusOnNavigation } from "./menus";
 import { ThemeSwitch } from "./ThemeSwitch";
@@ -30,9 +31,7 @@ function MobileLink({ item }: { item: NavLinkItem }) {
         className={`flex items-center gap-2 py-2 ${item.featured ? "font-semibold text-primary-ink" : "text-fg"}`}
       >
         {item.label}
-        {item.note && (
-          <span className="menu-badge">{item.note}</span>
-        )}
+        {item.note && <span className="menu-badge">{item.note}</span>}
       </SiteLink>
     </li>
   );
@@ -69,7 +68,7 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
         onClick={(event) => (event.target as Element).closest("a") && closeOpenMenus(event.currentTarget)}
       >
         <SearchForm variant="wide" box="menu" className="pt-4 pb-2" />
-        <nav aria-label="Mobile">
+        <ServerHtml as="nav" aria-label="Mobile" everyPage>
           <ul>
             {entries.map((entry) => (
               <li key={entry.label} className="border-b border-border last:border-b-0">
@@ -97,7 +96,7 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
               </li>
             ))}
           </ul>
-        </nav>
+        </ServerHtml>
         <div className="mt-4 grid gap-3">
           <a href={`tel:${brand.contact.phone.tel}`} className="btn btn-primary w-full">
             <Phone aria-hidden="true" className="size-4" /> Call {brand.contact.phone.display}

@@ -5,7 +5,11 @@ import { useHydrated } from "./use-hydrated";
 /** Marks the element whose content React leaves as the server wrote it (see `ServerHtml`). */
 export const SERVER_HTML_ATTRIBUTE = "data-server-html";
 
-type ServerHtmlProps<Tag extends ElementType> = { as?: Tag } & ComponentPropsWithoutRef<Tag>;
+type ServerHtmlProps<Tag extends ElementType> = {
+  as?: Tag;
+  /** The same on every page of the visit (the header's menus): kept from the first page to the last. */
+  everyPage?: boolean;
+} & ComponentPropsWithoutRef<Tag>;
 
 /**
  * Content that never changes in the browser once the server has written it: text, pictures, links,
@@ -15,18 +19,30 @@ type ServerHtmlProps<Tag extends ElementType> = { as?: Tag } & ComponentPropsWit
  * followed in-app by the shell (`useInAppLinks`).
  *
  * After hydration it renders its children like any component: a page reached in-app draws it, and a
- * visit to the same page with another path or query (the route stays mounted) draws it anew. Nothing
- * in it may need React: no state, effects, event handlers or refs.
+ * visit to the same page with another path or query (the route stays mounted) draws it anew, unless it
+ * is the same on `everyPage`. Nothing in it may need React: no state, effects, event handlers or refs
+ * (a handler on an element around it still hears its events).
  */
-export function ServerHtml<Tag extends ElementType = "div">({ as, children, ...props }: ServerHtmlProps<Tag>) {
+export function ServerHtml<Tag extends ElementType = "div">({
+  as,
+  everyPage = false,
+  children,
+  ...props
+}: ServerHtmlProps<Tag>) {
   const Tag: ElementType = as ?? "div";
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   // Where the server's HTML was kept; `null` when this render was the browser's own.
   const [keptAt] = useState(() => (hydrated ? null : pathname + search));
-  if (!import.meta.env.SSR && keptAt === pathname + search) {
+  if (!import.meta.env.SSR && keptAt !== null && (everyPage || keptAt === pathname + search)) {
     return (
-      <Tag key="server" {...props} {...{ [SERVER_HTML_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />
+      <Tag
+        key="server"
+        {...props}
+        {...{ [SERVER_HTML_ATTRIBUTE]: "" }}
+        dangerouslySetInnerHTML={KEEP}
+        suppressHydrationWarning
+      />
     );
   }
   return (
