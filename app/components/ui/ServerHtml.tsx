@@ -1,9 +1,7 @@
 import { useState, type ComponentPropsWithoutRef, type ElementType } from "react";
 import { useLocation } from "react-router";
+import { SERVER_HTML_ATTRIBUTE } from "./server-html";
 import { useHydrated } from "./use-hydrated";
-
-/** Marks the element whose content React leaves as the server wrote it (see `ServerHtml`). */
-export const SERVER_HTML_ATTRIBUTE = "data-server-html";
 
 type ServerHtmlProps<Tag extends ElementType> = {
   as?: Tag;

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SERVER_HTML_ATTRIBUTE } from "../../app/components/ui/server-html";
+import { collectErrors, gotoHydrated, STATIC_ROUTES, withBrand } from "./support";
+
+/**
+ * What a page asks of a phone's processor, held by counts rather than by time (the timing is
+ * `npm run bench`'s phone-cost): the DOM the browser builds and lays out, and the part of it React
+ * hydrates (elements outside server-kept HTML, `ServerHtml`). A page over its limit has grown: keep
+ * new static content in `ServerHtml`, or raise the limit here with the reason.
+ */
+const DOM_NODES_MAX = 1_500;
+/** Pages whose content is longer by nature, each with its measured size and a little room. */
+const DOM_NODES_EXCEPTIONS: Readonly<Record<string, number>> = {
+  // Ten home sections of SPEC section 2 plus the header's two menus (desktop and phone).
+  "/": 1_650,
+  // County rates for every county of Ohio.
+  "/resources/ohio-business-taxes": 1_600,
+  // Every payment method for each agency, and the deadlines list.
+  "/resources/tax-payment-center": 1_700,
+  // Every document of the checklist, each a checkbox with its label.
+  "/resources/tax-prep-checklist": 1_700,
+  // Every deadline of two tax years, month by month.
+  "/resources/tax-calendar": 3_700,
+};
+
+const HYDRATED_ELEMENTS_MAX = 450;
+const HYDRATED_ELEMENTS_EXCEPTIONS: Readonly<Record<string, number>> = {
+  // The hero carousel, the industries carousel and the contact form are React's to run.
+  "/": 700,
+  // Every checkbox of the checklist keeps its tick in this browser's storage.
+  "/resources/tax-prep-checklist": 700,
+};
+
+async function weigh(page: Page) {
+  return page.evaluate((attribute) => {
+    const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+    let nodes = 0;
+    while (walker.nextNode()) nodes++;
+    const hydrated = [...document.body.querySelectorAll("*")].filter(
+      (element) => !element.parentElement?.closest(`[${attribute}]`),
+    ).length;
+    return { nodes, hydrated, kept: document.querySelectorAll(`[${attribute}]`).length };
+  }, SERVER_HTML_ATTRIBUTE);
+}
+
+test.describe("page weight on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of STATIC_ROUTES) {
+    test(`${path}: DOM nodes and hydrated elements within their limits`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await gotoHydrated(page, withBrand(path, "dresdentax"));
+      const weight = await weigh(page);
+      expect(weight.nodes, "DOM nodes").toBeLessThanOrEqual(DOM_NODES_EXCEPTIONS[path] ?? DOM_NODES_MAX);
+      expect(weight.hydrated, "elements React hydrates").toBeLessThanOrEqual(
+        HYDRATED_ELEMENTS_EXCEPTIONS[path] ?? HYDRATED_ELEMENTS_MAX,
+      );
+      // Every page keeps at least the footer's columns and the menus' links as the server wrote them.
+      expect(weight.kept, "server-kept regions").toBeGreaterThanOrEqual(5);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a page reached in-app draws its server-kept regions itself, and their links stay in-app", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/services/personal-tax");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    // A link inside server-kept HTML (the footer's industries), followed by the router, not the browser.
+    await page.locator(`footer [${SERVER_HTML_ATTRIBUTE}] a[href="/industries/retail"]`).click();
+    await expect(page).toHaveURL(/\/industries\/retail$/);
+    await expect(page.locator("h1")).toContainText("Retail");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    // The new page's content is React's now: its sections are drawn in full.
+    await expect(page.locator(`main [${SERVER_HTML_ATTRIBUTE}]`).first()).not.toBeEmpty();
+    // And back to a service page through a link in the page drawn in the browser.
+    await page.locator(`main a[href^="/services/"]`).first().click();
+    await expect(page).toHaveURL(/\/services\//);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test("a modified click on a server-kept link is the browser's (a new tab), not the router's", async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, "/services/personal-tax");
+    const link = page.locator(`footer [${SERVER_HTML_ATTRIBUTE}] a[href="/industries/retail"]`);
+    const [popup] = await Promise.all([context.waitForEvent("page"), link.click({ modifiers: ["Control"] })]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe("/industries/retail");
+    await expect(page).toHaveURL(/\/services\/personal-tax$/);
+  });
+});
