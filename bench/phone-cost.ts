@@ -11,6 +11,7 @@
  *  - DOM nodes once the page has settled: every node (elements, text, comments), and elements alone
  *    (what Lighthouse's DOM size counts). The target holds the stricter count, all nodes, to 1,500.
  * The scripts' cost is the median with scripts minus the median with scripts blocked, same page, same run.
+ * With a baseline, its loads take turns with this build's, page by page and run by run.
  * Absolute figures move with the machine (and with what else it is doing); the difference is the figure.
  *
  *   BENCH_ONLY=phone-cost npm run bench
@@ -20,15 +21,36 @@
 import { chromium, type Browser } from "@playwright/test";
 import path from "node:path";
 import { CHROMIUM_ARGS } from "../playwright.config.ts";
-import { BUILD_DIR, PORTS, QUICK, REPO_ROOT, machine, median, sleep, startSite, writeResult, type RunningServer } from "./lib.ts";
+import {
+  BUILD_DIR,
+  PORTS,
+  QUICK,
+  REPO_ROOT,
+  machine,
+  median,
+  sleep,
+  startSite,
+  writeResult,
+  type RunningServer,
+} from "./lib.ts";
 
-export const PHONE_CPU = { viewport: { width: 412, height: 915 }, cpuSlowdown: 4, settleAfterLoadMs: 6_000 } as const;
+export const PHONE_CPU = {
+  viewport: { width: 412, height: 915 },
+  cpuSlowdown: 4,
+  settleAfterLoadMs: 6_000,
+} as const;
 export const TARGETS = { scriptsCostMs: 300, longestTaskMs: 50, domNodes: 1_500 } as const;
 
 const RUNS = QUICK ? 1 : 3;
 const DEFAULT_PAGES = ["/", "/services/personal-tax", "/blog", "/resources/tax-calculator", "/contact"];
-const PAGES = (process.env.BENCH_PAGES ?? "").split(",").map((p) => p.trim()).filter(Boolean);
-const BRANDS = (process.env.BENCH_BRANDS ?? "dresdentax,brownco,payroll").split(",").map((b) => b.trim()).filter(Boolean);
+const PAGES = (process.env.BENCH_PAGES ?? "")
+  .split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
+const BRANDS = (process.env.BENCH_BRANDS ?? "dresdentax,brownco,payroll")
+  .split(",")
+  .map((b) => b.trim())
+  .filter(Boolean);
 
 interface Load {
   taskMs: number;
@@ -46,7 +68,8 @@ function watchLongTasks() {
   const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
   w.__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: "longtask", buffered: true });
 }
 
@@ -79,7 +102,11 @@ async function loadOnce(browser: Browser, url: string, blockScripts: boolean): P
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
     const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
     const after = tasks.filter((task) => task.start + task.duration > fcp).map((task) => task.duration);
-    return { fcp, longest: after.length ? Math.max(...after) : 0, elements: document.getElementsByTagName("*").length };
+    return {
+      fcp,
+      longest: after.length ? Math.max(...after) : 0,
+      elements: document.getElementsByTagName("*").length,
+    };
   });
   await context.close();
   return {
@@ -108,44 +135,69 @@ export interface PhoneCostRow {
   meetsTargets: boolean;
 }
 
-async function measureBuild(label: string, server: RunningServer, browser: Browser, pages: string[]): Promise<PhoneCostRow[]> {
+interface Build {
+  label: string;
+  server: RunningServer;
+}
+
+function rowOf(
+  label: string,
+  brand: string,
+  pagePath: string,
+  withScripts: Load[],
+  scriptsBlocked: Load[],
+): PhoneCostRow {
+  const medianTaskMs = median(withScripts.map((l) => l.taskMs));
+  const medianTaskBlockedMs = median(scriptsBlocked.map((l) => l.taskMs));
+  const row: PhoneCostRow = {
+    build: label,
+    brand,
+    page: pagePath,
+    withScripts,
+    scriptsBlocked,
+    medianTaskMs,
+    medianTaskBlockedMs,
+    scriptsCostMs: medianTaskMs - medianTaskBlockedMs,
+    medianLongestTaskAfterFcpMs: median(withScripts.map((l) => l.longestTaskAfterFcpMs)),
+    domElements: Math.max(...withScripts.map((l) => l.domElements)),
+    domNodes: Math.max(...withScripts.map((l) => l.domNodes)),
+    meetsTargets: false,
+  };
+  row.meetsTargets =
+    row.scriptsCostMs <= TARGETS.scriptsCostMs &&
+    row.medianLongestTaskAfterFcpMs <= TARGETS.longestTaskMs &&
+    row.domNodes <= TARGETS.domNodes;
+  console.log(
+    `  ${label.padEnd(8)} ${brand.padEnd(10)} ${pagePath.padEnd(28)} tasks ${medianTaskMs} ms, blocked ${medianTaskBlockedMs} ms, ` +
+      `scripts ${row.scriptsCostMs} ms, longest after FCP ${row.medianLongestTaskAfterFcpMs || "< 50"} ms, ${row.domNodes} nodes (${row.domElements} elements)`,
+  );
+  return row;
+}
+
+/**
+ * Every page of every brand on each build. The loads take turns, page by page and run by run (this
+ * build with scripts, then blocked, then the baseline's two), so a change in the machine's load falls
+ * on every figure alike and the builds compare within minutes, not a quarter of an hour apart.
+ */
+async function measure(builds: readonly Build[], browser: Browser, pages: string[]): Promise<PhoneCostRow[]> {
   const rows: PhoneCostRow[] = [];
   for (const brand of BRANDS) {
     for (const pagePath of pages) {
-      const url = `${server.origin}${pagePath}${brand === "dresdentax" ? "" : `${pagePath.includes("?") ? "&" : "?"}domain=${brand}`}`;
-      await fetch(url); // fill the page cache, as for returning traffic
-      const withScripts: Load[] = [];
-      const scriptsBlocked: Load[] = [];
-      // Alternate the two modes so a change in the machine's load falls on both alike.
+      const query = brand === "dresdentax" ? "" : `${pagePath.includes("?") ? "&" : "?"}domain=${brand}`;
+      const urls = builds.map((build) => `${build.server.origin}${pagePath}${query}`);
+      for (const url of urls) await fetch(url); // fill the page cache, as for returning traffic
+      const loads = builds.map(() => ({ withScripts: [] as Load[], scriptsBlocked: [] as Load[] }));
       for (let run = 0; run < RUNS; run++) {
-        withScripts.push(await loadOnce(browser, url, false));
-        scriptsBlocked.push(await loadOnce(browser, url, true));
+        for (const [index, url] of urls.entries()) {
+          loads[index]!.withScripts.push(await loadOnce(browser, url, false));
+          loads[index]!.scriptsBlocked.push(await loadOnce(browser, url, true));
+        }
       }
-      const medianTaskMs = median(withScripts.map((l) => l.taskMs));
-      const medianTaskBlockedMs = median(scriptsBlocked.map((l) => l.taskMs));
-      const row: PhoneCostRow = {
-        build: label,
-        brand,
-        page: pagePath,
-        withScripts,
-        scriptsBlocked,
-        medianTaskMs,
-        medianTaskBlockedMs,
-        scriptsCostMs: medianTaskMs - medianTaskBlockedMs,
-        medianLongestTaskAfterFcpMs: median(withScripts.map((l) => l.longestTaskAfterFcpMs)),
-        domElements: Math.max(...withScripts.map((l) => l.domElements)),
-        domNodes: Math.max(...withScripts.map((l) => l.domNodes)),
-        meetsTargets: false,
-      };
-      row.meetsTargets =
-        row.scriptsCostMs <= TARGETS.scriptsCostMs &&
-        row.medianLongestTaskAfterFcpMs <= TARGETS.longestTaskMs &&
-        row.domNodes <= TARGETS.domNodes;
-      console.log(
-        `  ${label.padEnd(8)} ${brand.padEnd(10)} ${pagePath.padEnd(28)} tasks ${medianTaskMs} ms, blocked ${medianTaskBlockedMs} ms, ` +
-          `scripts ${row.scriptsCostMs} ms, longest after FCP ${row.medianLongestTaskAfterFcpMs || "< 50"} ms, ${row.domNodes} nodes (${row.domElements} elements)`,
-      );
-      rows.push(row);
+      for (const [index, build] of builds.entries()) {
+        rows.push(
+          rowOf(build.label, brand, pagePath, loads[index]!.withScripts, loads[index]!.scriptsBlocked),
+        );
+      }
     }
   }
   return rows;
@@ -153,23 +205,22 @@ async function measureBuild(label: string, server: RunningServer, browser: Brows
 
 export async function runPhoneCostBench(): Promise<string> {
   const pages = PAGES.length > 0 ? PAGES : DEFAULT_PAGES;
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
   const rows: PhoneCostRow[] = [];
   try {
-    const site = await startSite(PORTS.phoneCost);
+    const builds: Build[] = [{ label: "this", server: await startSite(PORTS.phoneCost) }];
     try {
-      rows.push(...(await measureBuild("this", site, browser, pages)));
-    } finally {
-      await site.stop();
-    }
-    const baselineDir = process.env.BENCH_BASELINE_DIR;
-    if (baselineDir) {
-      const baseline = await startSite(PORTS.phoneCostBaseline, {}, { repoRoot: path.resolve(baselineDir) });
-      try {
-        rows.push(...(await measureBuild("baseline", baseline, browser, pages)));
-      } finally {
-        await baseline.stop();
+      const baselineDir = process.env.BENCH_BASELINE_DIR;
+      if (baselineDir) {
+        const server = await startSite(PORTS.phoneCostBaseline, {}, { repoRoot: path.resolve(baselineDir) });
+        builds.push({ label: "baseline", server });
       }
+      rows.push(...(await measure(builds, browser, pages)));
+    } finally {
+      for (const build of builds) await build.server.stop();
     }
   } finally {
     await browser.close();

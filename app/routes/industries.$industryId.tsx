@@ -107,7 +107,6 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
-        interactive
         title="Services that fit"
         intro="The services businesses in this industry use most. Each page explains what's included and how working together goes."
       >

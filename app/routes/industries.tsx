@@ -74,7 +74,6 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <Section
-        interactive
         title="Industries we know well"
         intro="Each page explains the tax and bookkeeping realities of the industry in Ohio, how we help and which services fit."
       >

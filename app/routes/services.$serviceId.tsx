@@ -226,7 +226,6 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
-        interactive
         title="Industries we know"
         intro="Businesses in these industries often use this service. Each page explains the tax and bookkeeping realities of the industry in Ohio."
       >

@@ -73,7 +73,8 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
 
-      <section
+      <ServerHtml
+        as="section"
         aria-labelledby="services-grid-title"
         className="relative isolate bg-bg [--pattern-ground:var(--surface-bg)] py-14 md:py-20"
       >
@@ -90,7 +91,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
             <CardGrid cards={services} columns={4} accents moreLabel="What's included" />
           </div>
         </div>
-      </section>
+      </ServerHtml>
 
       <ServerHtml
         as="section"

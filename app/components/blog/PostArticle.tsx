@@ -123,7 +123,7 @@ export function PostArticle({ post, related }: { post: PostArticleData; related:
       )}
 
       {related.length > 0 && (
-        <section aria-labelledby="more-news" className="border-t border-border bg-muted">
+        <ServerHtml as="section" aria-labelledby="more-news" className="border-t border-border bg-muted">
           <div className="container-site py-12 md:py-16">
             <h2 id="more-news" className="text-2xl font-semibold md:text-3xl">
               Keep reading
@@ -136,7 +136,7 @@ export function PostArticle({ post, related }: { post: PostArticleData; related:
               ))}
             </ul>
           </div>
-        </section>
+        </ServerHtml>
       )}
     </>
   );

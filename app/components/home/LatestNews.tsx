@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { ArrowRight, Newspaper } from "~/components/ui/icons";
 import type { PostCardData } from "~/blog/card";
 import type { SectionIntro } from "~/site/home";
@@ -11,7 +12,8 @@ export const NO_POSTS_TEXT = "No posts available at the moment.";
 /** Latest news: the three newest posts and a button to the blog; a calm note when there are none. */
 export function LatestNews({ intro, posts }: { intro: SectionIntro; posts: readonly PostCardData[] }) {
   return (
-    <section
+    <ServerHtml
+      as="section"
       aria-labelledby="news-title"
       data-home-section="news"
       className="border-y border-border bg-muted py-16 sm:py-24"
@@ -51,6 +53,6 @@ export function LatestNews({ intro, posts }: { intro: SectionIntro; posts: reado
           </SiteLink>
         </div>
       </div>
-    </section>
+    </ServerHtml>
   );
 }

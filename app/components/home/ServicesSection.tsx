@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { ArrowRight } from "~/components/ui/icons";
 import type { HomeServiceCard, SectionIntro } from "~/site/home";
 import { useSite } from "~/site/use-site";
@@ -27,7 +28,8 @@ export function ServicesSection({
   const { brand } = useSite();
   const cardColours = brand.colors.serviceCards.length;
   return (
-    <section
+    <ServerHtml
+      as="section"
       aria-labelledby="services-title"
       data-home-section="services"
       className="relative isolate border-y border-border bg-muted [--pattern-ground:var(--surface-muted)] py-16 sm:py-24"
@@ -95,6 +97,6 @@ export function ServicesSection({
           </SiteLink>
         </div>
       </div>
-    </section>
+    </ServerHtml>
   );
 }

@@ -14,7 +14,6 @@ export function Section({
   width = "wide",
   className = "",
   style,
-  interactive = false,
   children,
 }: {
   title: string;
@@ -26,28 +25,22 @@ export function Section({
   width?: "wide" | "narrow";
   className?: string;
   style?: React.CSSProperties;
-  /** Its content needs React (images that load near the screen, forms): hydrate it. */
-  interactive?: boolean;
   children?: ReactNode;
 }) {
   const headingId = `${useId().replace(/:/g, "")}-title`;
-  const props = {
-    id,
-    "aria-labelledby": headingId,
-    className: `${tone === "muted" ? "bg-muted" : "bg-bg"} py-14 md:py-20 ${className}`,
-    style,
-  };
-  const content = (
-    <div className={`container-site ${width === "narrow" ? "max-w-4xl" : ""}`}>
-      <SectionHeading id={headingId} title={title} eyebrow={eyebrow} intro={intro} />
-      {children}
-    </div>
-  );
-  return interactive ? (
-    <section {...props}>{content}</section>
-  ) : (
-    <ServerHtml as="section" {...props}>
-      {content}
+  // Text, links and pictures: kept as the server wrote it (ServerHtml), never hydrated.
+  return (
+    <ServerHtml
+      as="section"
+      id={id}
+      aria-labelledby={headingId}
+      className={`${tone === "muted" ? "bg-muted" : "bg-bg"} py-14 md:py-20 ${className}`}
+      style={style}
+    >
+      <div className={`container-site ${width === "narrow" ? "max-w-4xl" : ""}`}>
+        <SectionHeading id={headingId} title={title} eyebrow={eyebrow} intro={intro} />
+        {children}
+      </div>
     </ServerHtml>
   );
 }

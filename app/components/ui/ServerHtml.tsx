@@ -1,5 +1,6 @@
-import { useState, type ComponentPropsWithoutRef, type ElementType } from "react";
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ElementType } from "react";
 import { useLocation } from "react-router";
+import { LAZY_IMAGE_ATTRIBUTE, runLazyImage } from "./lazy-image";
 import { SERVER_HTML_ATTRIBUTE } from "./server-html";
 import { useHydrated } from "./use-hydrated";
 
@@ -14,12 +15,13 @@ type ServerHtmlProps<Tag extends ElementType> = {
  * `<details>`. The server renders it as usual; the browser's first render keeps the server's HTML as it
  * is, without building React's tree for it (the element's own `dangerouslySetInnerHTML`, which
  * hydration leaves alone), which on a phone is most of what hydrating a page costs. Links in it are
- * followed in-app by the shell (`useInAppLinks`).
+ * followed in-app by the shell (`InAppLinks`).
  *
  * After hydration it renders its children like any component: a page reached in-app draws it, and a
  * visit to the same page with another path or query (the route stays mounted) draws it anew, unless it
  * is the same on `everyPage`. Nothing in it may need React: no state, effects, event handlers or refs
- * (a handler on an element around it still hears its events).
+ * (a handler on an element around it still hears its events), except its `LazyImage`s, which run
+ * without React (lazy-image.ts) and are started here.
  */
 export function ServerHtml<Tag extends ElementType = "div">({
   as,
@@ -32,10 +34,19 @@ export function ServerHtml<Tag extends ElementType = "div">({
   const hydrated = useHydrated();
   // Where the server's HTML was kept; `null` when this render was the browser's own.
   const [keptAt] = useState(() => (hydrated ? null : pathname + search));
-  if (!import.meta.env.SSR && keptAt !== null && (everyPage || keptAt === pathname + search)) {
+  const kept = !import.meta.env.SSR && keptAt !== null && (everyPage || keptAt === pathname + search);
+  const element = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!kept || !element.current) return;
+    const holders = element.current.querySelectorAll<HTMLElement>(`[${LAZY_IMAGE_ATTRIBUTE}]`);
+    const stops = [...holders].map((holder) => runLazyImage(holder));
+    return () => stops.forEach((stop) => stop());
+  }, [kept]);
+  if (kept) {
     return (
       <Tag
         key="server"
+        ref={element}
         {...props}
         {...{ [SERVER_HTML_ATTRIBUTE]: "" }}
         dangerouslySetInnerHTML={KEEP}
