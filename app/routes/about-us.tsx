@@ -1,3 +1,4 @@
+import { officeLocality } from "~/brands/address";
 import { ServerHtml } from "~/components/ui/ServerHtml";
 import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/about-us";
@@ -167,14 +168,14 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               <address className="mt-3 leading-relaxed text-fg not-italic">
                 {office.street}
                 <br />
-                {office.city}, {office.region} {office.postalCode}
+                {officeLocality(office)}
               </address>
               <p className="mt-3 text-fg-muted">{brand.contact.hours}</p>
               <div className="mt-5 flex flex-wrap gap-3">
                 <SiteLink to={office.mapUrl} className="btn btn-outline">
                   <MapPin aria-hidden="true" className="size-4" />
                   Map and directions
-                  <span className="sr-only"> to the {office.name}</span>
+                  <span className="sr-only">{` to the ${office.name}`}</span>
                 </SiteLink>
                 <a href={`tel:${brand.contact.phone.tel}`} className="btn btn-outline">
                   <Phone aria-hidden="true" className="size-4" />
@@ -249,7 +250,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                   to={member.url}
                   className="mt-auto inline-flex items-center gap-1.5 font-semibold text-primary-ink underline"
                 >
-                  Visit {member.name}
+                  {`Visit ${member.name}`}
                   <ExternalLink aria-hidden="true" className="size-4" />
                 </SiteLink>
               )}

@@ -1,3 +1,4 @@
+import { officeLocality } from "~/brands/address";
 import { ServerHtml } from "~/components/ui/ServerHtml";
 import { CalendarDays, Clock, Mail, MapPin, MessageSquareText, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
@@ -173,12 +174,12 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
                 <address className="mt-3 text-lg text-fg not-italic">
                   {office.street}
                   <br />
-                  {office.city}, {office.region} {office.postalCode}
+                  {officeLocality(office)}
                 </address>
                 <p className="mt-2 text-fg-muted">{OFFICE_NOTES[office.id]}</p>
                 <SiteLink to={office.mapUrl} className="btn btn-outline mt-5">
                   <MapPin aria-hidden="true" className="size-4" />
-                  Map and directions<span className="sr-only"> to the {office.name}</span>
+                  Map and directions<span className="sr-only">{` to the ${office.name}`}</span>
                 </SiteLink>
               </li>
             ))}

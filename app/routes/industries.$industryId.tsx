@@ -81,7 +81,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
           </SiteLink>
           <a href={`tel:${brand.contact.phone.tel}`} className="btn btn-outline">
             <Phone aria-hidden="true" className="size-4" />
-            Call {brand.contact.phone.display}
+            {`Call ${brand.contact.phone.display}`}
           </a>
         </div>
       </PageHeader>

@@ -58,7 +58,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
         <LastUpdated date={page.lastUpdated} className="mt-6" />
       </PageHeader>
 
-      <div className="container-site grid gap-10 py-12 md:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+      <ServerHtml className="container-site grid gap-10 py-12 md:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <div>
           {/* Phones: a closed disclosure, so the policy itself starts near the top. Wide screens: a sticky list. */}
           <details className="group rounded-2xl border border-border bg-muted lg:hidden">
@@ -91,7 +91,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
 
         <article className="prose-site max-w-prose">
           {page.sections.map((section, index) => (
-            <ServerHtml as="section" key={sectionIds[index]} aria-labelledby={sectionIds[index]}>
+            <section key={sectionIds[index]} aria-labelledby={sectionIds[index]}>
               <h2 id={sectionIds[index]} className={index === 0 ? "mt-0 scroll-mt-28" : "scroll-mt-28"}>
                 {section.heading}
               </h2>
@@ -114,7 +114,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
                   <ContactText text={paragraph} />
                 </p>
               ))}
-            </ServerHtml>
+            </section>
           ))}
 
           <aside aria-labelledby="other-policies" className="mt-12 border-t border-border pt-8">
@@ -130,7 +130,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </aside>
         </article>
-      </div>
+      </ServerHtml>
     </>
   );
 }

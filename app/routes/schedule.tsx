@@ -1,3 +1,4 @@
+import { officeAddress } from "~/brands/address";
 import { ServerHtml } from "~/components/ui/ServerHtml";
 import { CalendarCheck, ClipboardList, ExternalLink, MapPin, Phone, Video } from "~/components/ui/icons";
 import type { ReactNode } from "react";
@@ -118,9 +119,7 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
               {offices.map((office) => (
                 <li key={office.id} className="rounded-xl bg-muted p-4">
                   <p className="font-semibold text-fg">{office.name}</p>
-                  <address className="text-sm not-italic">
-                    {office.street}, {office.city}, {office.region} {office.postalCode}
-                  </address>
+                  <address className="text-sm not-italic">{officeAddress(office)}</address>
                   <SiteLink
                     to={office.mapUrl}
                     className="mt-1 inline-block text-sm font-medium text-primary-ink underline"

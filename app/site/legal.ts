@@ -9,7 +9,8 @@
  * These pages describe what this site really does; if the site changes (a new form field, a new
  * browser-storage key, a new kind of third-party script), change the page's file and its `last_updated`.
  */
-import { ALL_BRANDS, type Brand, type Office } from "~/brands";
+import { officeAddress } from "~/brands/address";
+import { ALL_BRANDS, type Brand } from "~/brands";
 import legalPages from "~/content/collections/legal";
 import type { BrandPlaceholder } from "~/content/placeholders";
 import { fillPlaceholders } from "~/content/placeholders";
@@ -36,10 +37,6 @@ export interface LegalPageTemplate {
   sections(brand: Brand): LegalSection[];
 }
 
-function address(office: Office): string {
-  return `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`;
-}
-
 /** What each brand placeholder of the legal pages stands for on a brand's site. */
 function brandValues(brand: Brand): Record<BrandPlaceholder, string> {
   return {
@@ -47,7 +44,7 @@ function brandValues(brand: Brand): Record<BrandPlaceholder, string> {
     "brand.domain": brand.domain,
     "brand.email": brand.contact.email,
     "brand.phone": brand.contact.phone.display,
-    "brand.offices": brand.contact.offices.map(address).join(" and "),
+    "brand.offices": brand.contact.offices.map(officeAddress).join(" and "),
     "brand.hours": brand.contact.hours,
     // The firm's other names, for "the firm also works as ..." sentences.
     "brand.other_names": ALL_BRANDS.filter((other) => other.id !== brand.id)

@@ -1,3 +1,4 @@
+import { officeLocality } from "~/brands/address";
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import type { ContactActionData } from "~/contact/action.server";
@@ -126,13 +127,13 @@ function ContactDetails({ headingLevel }: { headingLevel: 3 | 4 }) {
             <address className="text-fg-muted not-italic">
               {office.street}
               <br />
-              {office.city}, {office.region} {office.postalCode}
+              {officeLocality(office)}
             </address>
             <SiteLink
               to={office.mapUrl}
               className="mt-1 inline-block text-sm font-medium text-primary-ink underline"
             >
-              Map and directions<span className="sr-only"> to the {office.name}</span>
+              Map and directions<span className="sr-only">{` to the ${office.name}`}</span>
             </SiteLink>
           </div>
         </div>

@@ -55,7 +55,7 @@ export function ConnectedServices({
                   to={member.url}
                   className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary-ink hover:underline"
                 >
-                  Visit {member.name}
+                  {`Visit ${member.name}`}
                   <ArrowUpRight aria-hidden="true" className="size-4" />
                 </SiteLink>
               )}

@@ -175,7 +175,10 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
               })}
             </div>
 
-            <div className="script-control col-start-2 row-start-2 flex items-center gap-1.5" data-ready={ready}>
+            <div
+              className="script-control col-start-2 row-start-2 flex items-center gap-1.5"
+              data-ready={ready}
+            >
               <button
                 type="button"
                 className={controlButton}
@@ -337,7 +340,7 @@ function ServicesPanel({
           className="mt-1 inline-flex items-center gap-2 text-lg font-semibold text-primary-ink hover:underline"
         >
           <Phone aria-hidden="true" className="size-5" />
-          Call {phone.display}
+          {`Call ${phone.display}`}
         </a>
       </div>
     </div>

@@ -66,19 +66,13 @@ export function StatsBand({ stats }: { stats: readonly FirmStat[] }) {
               {/* An invisible copy of the final value sizes the box; the counting digits start at its
                   left edge and grow to the right, so nothing moves while they count (not even themselves). */}
               <span aria-hidden="true" className="inline-grid tabular-nums">
-                <span className="invisible [grid-area:1/1]">
-                  {stat.value}
-                  {stat.suffix}
-                </span>
+                <span className="invisible [grid-area:1/1]">{`${stat.value}${stat.suffix}`}</span>
                 <span data-stat-value className="[grid-area:1/1] text-left">
-                  {countUpValue(stat.value, step)}
-                  {stat.suffix}
+                  {`${countUpValue(stat.value, step)}${stat.suffix}`}
                 </span>
               </span>
-              <span className="sr-only">
-                {stat.value}
-                {stat.suffix}
-              </span>
+              {/* One string each: a value and its suffix side by side are two text nodes and a comment. */}
+              <span className="sr-only">{`${stat.value}${stat.suffix}`}</span>
             </dd>
           </div>
         );

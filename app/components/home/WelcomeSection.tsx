@@ -1,3 +1,4 @@
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import type { FirmStat } from "~/site/about";
 import type { HomeCard } from "~/site/home";
 import { useSite } from "~/site/use-site";
@@ -28,11 +29,13 @@ export function WelcomeSection({
       className="py-16 outline-none sm:py-24"
     >
       <div className="container-site">
-        <SectionHeading id="welcome-title" eyebrow={`Welcome to ${brand.name}`} title={title} lede={lede} />
+        <ServerHtml>
+          <SectionHeading id="welcome-title" eyebrow={`Welcome to ${brand.name}`} title={title} lede={lede} />
+        </ServerHtml>
         <div className="mt-12">
           <StatsBand stats={stats} />
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        <ServerHtml as="ul" className="mt-12 grid gap-6 md:grid-cols-3">
           {valueCards.map((card) => (
             <li
               key={card.title}
@@ -46,7 +49,7 @@ export function WelcomeSection({
               <p className="mt-2 leading-relaxed text-fg-muted">{card.text}</p>
             </li>
           ))}
-        </ul>
+        </ServerHtml>
       </div>
     </section>
   );

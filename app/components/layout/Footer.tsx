@@ -1,3 +1,4 @@
+import { officeLocality } from "~/brands/address";
 import { Facebook, Instagram, LinkedIn, Mail, MapPin, Phone, Rss } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
@@ -185,7 +186,7 @@ export function Footer() {
                 <span>
                   {office.street}
                   <br />
-                  {office.city}, {office.region} {office.postalCode}
+                  {officeLocality(office)}
                   <span className="sr-only"> (map, opens in a new tab)</span>
                 </span>
               </a>
@@ -196,9 +197,7 @@ export function Footer() {
 
       <div className="border-t border-white/15">
         <div className="container-site flex flex-col gap-4 py-6 text-sm text-on-secondary/85 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {year} {brand.name}. All rights reserved.
-          </p>
+          <p>{`© ${year} ${brand.name}. All rights reserved.`}</p>
           <ServerHtml as="nav" aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               <li>

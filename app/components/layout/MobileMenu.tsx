@@ -99,7 +99,8 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
         </ServerHtml>
         <div className="mt-4 grid gap-3">
           <a href={`tel:${brand.contact.phone.tel}`} className="btn btn-primary w-full">
-            <Phone aria-hidden="true" className="size-4" /> Call {brand.contact.phone.display}
+            <Phone aria-hidden="true" className="size-4" />
+            {` Call ${brand.contact.phone.display}`}
           </a>
           <a href={brand.links.signIn} className="btn btn-outline w-full">
             Sign up / Sign in

@@ -32,7 +32,8 @@ export function AskPanel({
           {action.label}
         </SiteLink>
         <a href={`tel:${phone.tel}`} className="btn btn-on-dark">
-          <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
+          <Phone aria-hidden="true" className="size-4" />
+          {` Call ${phone.display}`}
         </a>
       </div>
     </ServerHtml>

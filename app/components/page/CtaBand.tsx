@@ -47,7 +47,7 @@ export function CtaBand({
           </SiteLink>
           <a href={`tel:${brand.contact.phone.tel}`} className="btn btn-on-dark text-base">
             <Phone aria-hidden="true" className="size-5" />
-            Call {brand.contact.phone.display}
+            {`Call ${brand.contact.phone.display}`}
           </a>
         </div>
       </div>
