@@ -4,7 +4,7 @@
  *
  *   BENCH_QUICK=1   one Lighthouse run on four pages of one brand, 5-second load tests, 200 contact messages
  *   BENCH_ONLY=audit,cold-start,throughput,contact,controls-ready,phone-cost,lighthouse   run only these
- *   BENCH_BASELINE_DIR=../other-checkout   controls-ready also measures that checkout's build
+ *   BENCH_BASELINE_DIR=../other-checkout   controls-ready and phone-cost also measure that checkout's build
  *   BENCH_PAGES=/,/services   Lighthouse on these paths only (each brand, median of 3)
  */
 import { runColdStartBench } from "./cold-start.ts";

@@ -40,13 +40,12 @@ function MenuLink({ item }: { item: NavLinkItem }) {
   return (
     <SiteLink
       to={item.href}
-      className={`block rounded-lg px-3 py-2 text-sm outline-offset-[-2px] hover:bg-muted focus-visible:bg-muted ${item.featured ? "font-semibold text-primary-ink" : "text-fg"}`}
+      // The link lays out its own label, badge and description: a wrapper for the first line cost a node per link.
+      className={`flex flex-wrap items-center gap-x-2 rounded-lg px-3 py-2 text-sm outline-offset-[-2px] hover:bg-muted focus-visible:bg-muted ${item.featured ? "font-semibold text-primary-ink" : "text-fg"}`}
     >
-      <span className="flex items-center gap-2">
-        {item.label}
-        {item.note && <span className="menu-badge">{item.note}</span>}
-      </span>
-      {item.description && <span className="mt-0.5 block text-xs text-fg-muted">{item.description}</span>}
+      {item.label}
+      {item.note && <span className="menu-badge">{item.note}</span>}
+      {item.description && <span className="mt-0.5 basis-full text-xs text-fg-muted">{item.description}</span>}
     </SiteLink>
   );
 }
