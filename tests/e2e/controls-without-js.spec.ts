@@ -164,8 +164,9 @@ async function visibleControlsBefore(page: Page, url: string, path: number[]): P
 
 test.describe("every visible control works without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  // Every route of a brand in one test: the time grows with the routes (the tax calendar made it 33).
-  test.describe.configure({ timeout: 300_000 });
+  // Every route of a brand in one test: the time grows with the routes (the tax calendar made it 33;
+  // a desktop pass takes 4-5 minutes on a busy 2-core machine).
+  test.describe.configure({ timeout: 420_000 });
 
   for (const brand of ALL_BRANDS) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -340,7 +340,7 @@ export function ContactForm({
 
       <div className="flex flex-col-reverse gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-fg-muted">
-          We use your details only to answer you. See our{" "}
+          {"We use your details only to answer you. See our "}
           <SiteLink to="/privacy-policy" className="font-medium text-primary-ink underline">
             privacy policy
           </SiteLink>

@@ -158,7 +158,8 @@ export function Footer() {
                 href={`tel:${brand.contact.phone.tel}`}
                 className={`${linkClass} inline-flex items-center gap-2`}
               >
-                <Phone aria-hidden="true" className="size-4" /> {brand.contact.phone.display}
+                <Phone aria-hidden="true" className="size-4" />
+                {` ${brand.contact.phone.display}`}
               </a>
             </li>
             <li>
@@ -166,7 +167,8 @@ export function Footer() {
                 href={`mailto:${brand.contact.email}`}
                 className={`${linkClass} inline-flex items-center gap-2`}
               >
-                <Mail aria-hidden="true" className="size-4" /> {brand.contact.email}
+                <Mail aria-hidden="true" className="size-4" />
+                {` ${brand.contact.email}`}
               </a>
             </li>
           </ul>

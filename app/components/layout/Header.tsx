@@ -64,7 +64,7 @@ export function Header() {
             >
               <Phone aria-hidden="true" className="size-5" />
               <span>Call</span>
-              <span className="sr-only"> {brand.contact.phone.display}</span>
+              <span className="sr-only">{` ${brand.contact.phone.display}`}</span>
             </a>
             <MobileMenu entries={navigation} />
           </div>
