@@ -11,8 +11,9 @@ import { collectErrors, gotoHydrated, STATIC_ROUTES, withBrand } from "./support
 const DOM_NODES_MAX = 1_500;
 /** Pages whose content is longer by nature, each with its measured size and a little room. */
 const DOM_NODES_EXCEPTIONS: Readonly<Record<string, number>> = {
-  // Ten home sections of SPEC section 2 plus the header's two menus (desktop and phone).
-  "/": 1_650,
+  // Ten home sections of SPEC section 2 plus the header's two menus (desktop and phone): 1,497 when
+  // measured (2026-11-28), 1,936 before issue 29; the margin is for the brands' own wording.
+  "/": 1_550,
   // County rates for every county of Ohio.
   "/resources/ohio-business-taxes": 1_600,
   // Every payment method for each agency, and the deadlines list.
@@ -25,8 +26,8 @@ const DOM_NODES_EXCEPTIONS: Readonly<Record<string, number>> = {
 
 const HYDRATED_ELEMENTS_MAX = 450;
 const HYDRATED_ELEMENTS_EXCEPTIONS: Readonly<Record<string, number>> = {
-  // The hero carousel, the industries carousel and the contact form are React's to run.
-  "/": 700,
+  // The hero carousel, the industries carousel, the count-up band and the contact form are React's to run.
+  "/": 550,
   // Every checkbox of the checklist keeps its tick in this browser's storage.
   "/resources/tax-prep-checklist": 700,
 };
