@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { LAZY_IMAGE_ATTRIBUTE, runLazyImage } from "./lazy-image";
+import { runLazyImage } from "./lazy-image";
+import { LAZY_IMAGE_ATTRIBUTE } from "./server-html";
 
 interface LazyImageProps {
   src: string;

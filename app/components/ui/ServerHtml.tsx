@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ElementType } from "react";
 import { useLocation } from "react-router";
-import { LAZY_IMAGE_ATTRIBUTE, runLazyImage } from "./lazy-image";
-import { SERVER_HTML_ATTRIBUTE } from "./server-html";
+import { LAZY_IMAGE_ATTRIBUTE, SERVER_HTML_ATTRIBUTE } from "./server-html";
 import { useHydrated } from "./use-hydrated";
 
 type ServerHtmlProps<Tag extends ElementType> = {
@@ -39,8 +38,17 @@ export function ServerHtml<Tag extends ElementType = "div">({
   useEffect(() => {
     if (!kept || !element.current) return;
     const holders = element.current.querySelectorAll<HTMLElement>(`[${LAZY_IMAGE_ATTRIBUTE}]`);
-    const stops = [...holders].map((holder) => runLazyImage(holder));
-    return () => stops.forEach((stop) => stop());
+    if (holders.length === 0) return;
+    // Fetched only where a kept block has pictures: most pages' shells have none.
+    let stops: (() => void)[] | null = null;
+    let cancelled = false;
+    void import("./lazy-image").then(({ runLazyImage }) => {
+      if (!cancelled) stops = [...holders].map((holder) => runLazyImage(holder));
+    });
+    return () => {
+      cancelled = true;
+      stops?.forEach((stop) => stop());
+    };
   }, [kept]);
   if (kept) {
     return (

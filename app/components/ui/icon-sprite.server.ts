@@ -29,6 +29,9 @@ function symbolOf(name: Parameters<typeof iconSymbolId>[0], drawing: string): st
 
 /** The text of icons.svg: every icon's drawing, one symbol each (`npm run icons` writes it). */
 export function iconSprite(): string {
-  const symbols = [...ICON_NAMES.map(symbol), ...BRAND_MARK_NAMES.map((name) => symbolOf(name, BRAND_MARKS[name]))];
+  const symbols = [
+    ...ICON_NAMES.map(symbol),
+    ...BRAND_MARK_NAMES.map((name) => symbolOf(name, BRAND_MARKS[name])),
+  ];
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }

@@ -14,7 +14,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref">;
 export type IconComponent = ComponentType<IconProps>;
 
 /** What every icon's <svg> carries besides its class and labels: lucide's drawing settings. */
-const ICON_SVG_PROPS = {
+export const ICON_SVG_PROPS = {
   width: "24",
   height: "24",
   viewBox: "0 0 24 24",
@@ -25,7 +25,8 @@ const ICON_SVG_PROPS = {
   strokeLinejoin: "round",
 } as const;
 
-const iconHref = (name: IconName) => `${spriteUrl}#${iconSymbolId(name)}`;
+/** Where an icon's drawing is: the sprite file and the symbol's id. */
+export const iconHref = (name: IconName) => `${spriteUrl}#${iconSymbolId(name)}`;
 
 function spriteIcon(name: IconName): IconComponent {
   function Icon({ className, ...rest }: IconProps) {
@@ -45,25 +46,6 @@ function spriteIcon(name: IconName): IconComponent {
     );
   }
   return Icon;
-}
-
-const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
-
-/** A decorative icon as a DOM element, for code that draws without React (server-kept HTML's images). */
-export function createIconElement(name: IconName, className: string): SVGSVGElement {
-  const svg = document.createElementNS(SVG_NAMESPACE, "svg");
-  for (const [prop, value] of Object.entries(ICON_SVG_PROPS)) {
-    svg.setAttribute(
-      prop === "viewBox" ? prop : prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
-      value,
-    );
-  }
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("class", `icon ${className}`);
-  const use = document.createElementNS(SVG_NAMESPACE, "use");
-  use.setAttribute("href", iconHref(name));
-  svg.append(use);
-  return svg;
 }
 
 export const AlertCircle = /* @__PURE__ */ spriteIcon("AlertCircle");

@@ -1,11 +1,9 @@
-import { createIconElement } from "./icons";
+import type { IconName } from "./icon-names";
+import { ICON_SVG_PROPS, iconHref } from "./icons";
 
 /** SPEC section 9: images start loading when within this distance of the viewport. */
 export const IMAGE_ROOT_MARGIN = "50px";
 export const IMAGE_ERROR_TEXT = "Image could not be loaded";
-
-/** Marks a LazyImage's holder in the page. */
-export const LAZY_IMAGE_ATTRIBUTE = "data-lazy-image";
 
 export interface LazyImageSource {
   src: string;
@@ -15,6 +13,25 @@ export interface LazyImageSource {
 }
 
 const SHOWN_CLASS = "absolute inset-0 size-full object-cover transition-opacity duration-300";
+
+const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
+
+/** A decorative icon as a DOM element, as the icon components draw it (their props, as attributes). */
+function createIconElement(name: IconName, className: string): SVGSVGElement {
+  const svg = document.createElementNS(SVG_NAMESPACE, "svg");
+  for (const [prop, value] of Object.entries(ICON_SVG_PROPS)) {
+    svg.setAttribute(
+      prop === "viewBox" ? prop : prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+      value,
+    );
+  }
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("class", `icon ${className}`);
+  const use = document.createElementNS(SVG_NAMESPACE, "use");
+  use.setAttribute("href", iconHref(name));
+  svg.append(use);
+  return svg;
+}
 
 /** Says in the holder's place that its picture failed, to the eye and to assistive technology. */
 function showFailure(holder: HTMLElement, alt: string) {
