@@ -3,11 +3,7 @@ import { data, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { PageHeader } from "~/components/page/PageHeader";
 import { SearchForm, SEARCH_PATH } from "~/components/search/SearchForm";
-import {
-  SearchResultsLayout,
-  SearchSuggestionsPanel,
-  type SearchSuggestions,
-} from "~/components/search/SearchResults";
+import { SearchResultsLayout, SearchSuggestionsPanel, type SearchSuggestions } from "~/components/search/SearchResults";
 import { getBrand } from "~/brands";
 import { getSiteContext } from "~/request-context";
 import { normalizeQuery } from "~/search/text";
@@ -89,8 +85,7 @@ function useLiveResults(query: string) {
   // A search from the header while this page is open: show its words in this box too.
   useEffect(() => {
     const field = input.current;
-    if (field && document.activeElement !== field && normalizeQuery(field.value) !== query)
-      field.value = query;
+    if (field && document.activeElement !== field && normalizeQuery(field.value) !== query) field.value = query;
   }, [query]);
   const onInput = (event: FormEvent<HTMLInputElement>) => {
     const field = event.currentTarget;
@@ -102,10 +97,7 @@ function useLiveResults(query: string) {
       if (typed) params.set("q", typed);
       if (brandFromQuery) params.set("domain", brand.id);
       const search = params.toString();
-      void navigate(`${SEARCH_PATH}${search ? `?${search}` : ""}`, {
-        replace: true,
-        preventScrollReset: true,
-      });
+      void navigate(`${SEARCH_PATH}${search ? `?${search}` : ""}`, { replace: true, preventScrollReset: true });
     }, TYPING_PAUSE_MS);
   };
   return { onInput, input };
@@ -121,20 +113,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   if (!query) status = "Type a word or two: a tax, a form, a deadline, a service.";
   else if (retryAfterSeconds !== null) {
     status = `Too many searches in a short time. Please wait ${retryAfterSeconds} ${retryAfterSeconds === 1 ? "second" : "seconds"} and search again.`;
-  } else if (total === 0) status = `Nothing found for “${query}”.`;
-  else if (partial)
-    status = `Nothing has every word of “${query}”; ${total === 1 ? "this has" : `these ${Math.min(total, hits.length)} have`} some of them.`;
-  else if (total > hits.length)
-    status = `${total} results for “${query}”; the best ${hits.length} are shown.`;
+  }
+  else if (total === 0) status = `Nothing found for “${query}”.`;
+  else if (partial) status = `Nothing has every word of “${query}”; ${total === 1 ? "this has" : `these ${Math.min(total, hits.length)} have`} some of them.`;
+  else if (total > hits.length) status = `${total} results for “${query}”; the best ${hits.length} are shown.`;
   else status = `${total} ${total === 1 ? "result" : "results"} for “${query}”.`;
 
   return (
     <>
-      <PageHeader
-        interactive
-        title="Search"
-        lede="Articles, services, industries and tax resources on this site."
-      >
+      <PageHeader interactive title="Search" lede="Articles, services, industries and tax resources on this site.">
         <SearchForm
           variant="wide"
           label="Search for"

@@ -8,26 +8,12 @@ export function BrandLogo({ variant, className = "" }: { variant: "auto" | "dark
   const { brand } = useSite();
   const { width, height } = brand.logos;
   if (variant === "dark") {
-    return (
-      <img src={brand.logos.footer} alt={brand.name} width={width} height={height} className={className} />
-    );
+    return <img src={brand.logos.footer} alt={brand.name} width={width} height={height} className={className} />;
   }
   return (
     <>
-      <img
-        src={brand.logos.light}
-        alt={brand.name}
-        width={width}
-        height={height}
-        className={`logo-light ${className}`}
-      />
-      <img
-        src={brand.logos.dark}
-        alt={brand.name}
-        width={width}
-        height={height}
-        className={`logo-dark ${className}`}
-      />
+      <img src={brand.logos.light} alt={brand.name} width={width} height={height} className={`logo-light ${className}`} />
+      <img src={brand.logos.dark} alt={brand.name} width={width} height={height} className={`logo-dark ${className}`} />
     </>
   );
 }

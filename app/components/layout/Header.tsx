@@ -18,10 +18,7 @@ export function Header() {
           <p className="text-on-secondary/90">{brand.contact.hours}</p>
           <div className="flex items-center gap-5">
             <SearchForm variant="bar" box="header" />
-            <a
-              href={`tel:${brand.contact.phone.tel}`}
-              className="inline-flex items-center gap-1.5 font-semibold hover:underline"
-            >
+            <a href={`tel:${brand.contact.phone.tel}`} className="inline-flex items-center gap-1.5 font-semibold hover:underline">
               <Phone aria-hidden="true" className="size-4" />
               {brand.contact.phone.display}
             </a>
@@ -44,14 +41,9 @@ export function Header() {
           scrolled ? "glass mb-4 border-border shadow-md" : "border-transparent bg-bg"
         }`}
       >
-        <div
-          className={`container-site flex items-center justify-between gap-4 transition-[height] duration-300 ${scrolled ? "h-16" : "h-20"}`}
-        >
+        <div className={`container-site flex items-center justify-between gap-4 transition-[height] duration-300 ${scrolled ? "h-16" : "h-20"}`}>
           <SiteLink to="/" className="shrink-0 rounded-md" aria-label={`${brand.name}, home`}>
-            <BrandLogo
-              variant="auto"
-              className={`w-auto transition-[height] duration-300 ${scrolled ? "h-9" : "h-11"}`}
-            />
+            <BrandLogo variant="auto" className={`w-auto transition-[height] duration-300 ${scrolled ? "h-9" : "h-11"}`} />
           </SiteLink>
           <DesktopNav entries={navigation} />
           <div className="flex items-center gap-2">

@@ -21,12 +21,7 @@ export function ThemeSwitch({ tone = "page" }: { tone?: "page" | "inverse" }) {
     <div role="group" aria-label="Color theme" className="theme-switch" data-tone={tone}>
       {OPTIONS.map(({ choice: option, label, Icon }) => (
         <Tooltip key={option} label={label}>
-          <button
-            type="button"
-            aria-pressed={choice === option}
-            aria-label={label}
-            data-theme-option={option}
-          >
+          <button type="button" aria-pressed={choice === option} aria-label={label} data-theme-option={option}>
             <Icon aria-hidden="true" className="size-4" />
           </button>
         </Tooltip>
