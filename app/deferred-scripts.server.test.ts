@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { throughTransform } from "~/stream-test-support";
-import { deferredScripts, LATEST_SCRIPT_START_MS } from "./deferred-scripts.server";
+import { deferredScripts, HELD_MODULE_TYPE, LATEST_SCRIPT_START_MS } from "./deferred-scripts.server";
 
 function through(chunks: string[]): Promise<string> {
   return throughTransform(deferredScripts(), chunks);
@@ -21,14 +21,14 @@ const PAGE =
 
 /** Runs the stand-in script against a fake document and returns what it added to the page, and when. */
 function runLoader(html: string) {
-  const script = /<script nonce="n">(\(function\(source[\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!script) throw new Error("no loader script in the page");
+  const held = new RegExp(`<script nonce="n" type="${HELD_MODULE_TYPE}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const script = /<script nonce="n">(\(function\(held[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!script || held === undefined) throw new Error("no held module and loader script in the page");
   const added: Array<{
     tag: string;
     rel?: string;
     href?: string;
     type?: string;
-    nonce?: string;
     textContent?: string;
   }> = [];
   const listeners: Record<string, () => void> = {};
@@ -40,7 +40,7 @@ function runLoader(html: string) {
   > = [];
   const element = (tag: string) => ({ tag }) as (typeof added)[number];
   const document = {
-    currentScript: { nonce: "page-nonce" },
+    currentScript: { previousElementSibling: { textContent: held } },
     createElement: element,
     head: { appendChild: (node: (typeof added)[number]) => added.push(node) },
     body: { appendChild: (node: (typeof added)[number]) => added.push(node) },
@@ -106,7 +106,7 @@ describe("deferredScripts", () => {
     expect(html).not.toMatch(/<script[^>]*type="module"/);
   });
 
-  it("starts the module source, with the page's nonce and its preloads, after load, first paint and two frames", async () => {
+  it("starts the held module source and its preloads after load, first paint and two frames", async () => {
     const page = runLoader(await through([PAGE]));
     expect(page.added).toEqual([]);
     page.listeners.load!();
@@ -124,9 +124,9 @@ describe("deferredScripts", () => {
     expect(page.added).toHaveLength(2);
     expect(page.drainTasks()).toBe(1);
     expect(page.added).toEqual([
-      { tag: "link", rel: "modulepreload", href: "/assets/entry.client.js", nonce: "page-nonce" },
-      { tag: "link", rel: "modulepreload", href: "/assets/root.js", nonce: "page-nonce" },
-      { tag: "script", type: "module", nonce: "page-nonce", textContent: MODULE_SOURCE },
+      { tag: "link", rel: "modulepreload", href: "/assets/entry.client.js" },
+      { tag: "link", rel: "modulepreload", href: "/assets/root.js" },
+      { tag: "script", type: "module", textContent: MODULE_SOURCE },
     ]);
   });
 
@@ -144,11 +144,12 @@ describe("deferredScripts", () => {
     expect(page.added).toHaveLength(3);
   });
 
-  it("writes the module source without a '<' that could end the stand-in script or open a comment", async () => {
-    const html = await through([PAGE.replace("1 < 2", "'<!--' < '</'")]);
-    const loader = /\(function\(source[\s\S]*?<\/script>/.exec(html)?.[0] ?? "";
-    expect(loader.slice(0, -"</script>".length)).not.toContain("<");
-    expect(runLoaderStarted(html).at(-1)?.textContent).toContain("'<!--' < '</'");
+  it("keeps React Router's module source and attributes (the render's marker) in a data block, the loader right after it", async () => {
+    const html = await through([PAGE]);
+    expect(html).toContain(
+      `<script nonce="n" type="${HELD_MODULE_TYPE}">${MODULE_SOURCE}</script><script nonce="n">(function(held,preloads){`,
+    );
+    expect(runLoaderStarted(html).at(-1)?.textContent).toBe(MODULE_SOURCE);
   });
 
   it("finds tags and the module script cut between chunks, wherever the cut falls", async () => {

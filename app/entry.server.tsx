@@ -1,7 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { siteContext } from "./request-context";
 import { deferredScripts } from "./deferred-scripts.server";
@@ -23,7 +22,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(siteContext);
+  // React and React Router put the marker on the inline code they write, as its nonce (server/inline-code.ts).
+  const { inlineMarker } = loadContext.get(siteContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) {
     responseHeaders.set("Cache-Control", responseStatusCode === 200 ? DOCUMENT_CACHE_CONTROL : "no-store");
@@ -36,24 +36,21 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and no-JS visitors get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={inlineMarker} />,
       {
-        nonce,
+        nonce: inlineMarker,
         // React moves a finished Suspense boundary (a deferred section) to the end of the stream, hidden
         // until an inline script swaps it in, once the page passes this many bytes. Pages must read
         // whole without JavaScript, and the swap costs the browser a second layout: no outlining by size.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        // The whole document at once: the server reads it whole anyway, to hash its inline code.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

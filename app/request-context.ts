@@ -11,8 +11,11 @@ export interface SiteRequestContext {
   brand: BrandResolution;
   /** Canonical origin of the request's brand (from configuration, never the request's host). */
   siteUrl: string;
-  /** Per-request CSP nonce for inline scripts and styles. */
-  nonce: string;
+  /**
+   * This render's marker for the inline code React and React Router write (given to them as a nonce):
+   * the server hashes marked code into the page's CSP and takes the marker out (server/inline-code.ts).
+   */
+  inlineMarker: string;
   allowIndexing: boolean;
   /** The external booking page of the request's brand (SCHEDULER_URL_<BRAND>, else SCHEDULER_URL). */
   schedulerUrl: string | null;

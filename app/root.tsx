@@ -43,21 +43,20 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useOptionalSite();
-  const nonce = site?.nonce;
+  // Inline code needs no nonce: the page's CSP names its hash (server/inline-code.ts); React Router's
+  // own scripts get the render's marker from <ServerRouter nonce>.
   return (
     <html lang="en-US" data-brand={site?.brand.id} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script
-          nonce={nonce}
           suppressHydrationWarning
           // The browser runs it once, from the server's HTML; hydration leaves it be, so the bundle need not carry it.
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_BOOT_SCRIPT : "" }}
         />
         {site && (
           <style
-            nonce={nonce}
             suppressHydrationWarning
             // Server-side only, like the theme script: a visit never changes brand (links to another
             // brand are other sites), so the browser keeps the server's styles and skips the code.
@@ -66,12 +65,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {site && <BrandHeadLinks site={site} />}
         <Meta />
-        <Links nonce={nonce} />
+        <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

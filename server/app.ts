@@ -69,7 +69,7 @@ export function createApp({ config, services, vite, settings, clientDir, logger 
     createHealthMonitor({ check: healthCheck(config, services), send: null, site: config.siteUrls.dresdentax, logger });
   const app = express();
   app.disable("x-powered-by");
-  app.disable("etag"); // Pages are re-rendered with a fresh nonce each time: an ETag could never match.
+  app.disable("etag"); // Pages and files set their own caching headers (app/entry.server.tsx, server/static-files.ts).
   app.set("trust proxy", config.trustProxy);
   trustOwnProxyOnly(app, config.trustProxy);
 
@@ -99,12 +99,12 @@ export function createApp({ config, services, vite, settings, clientDir, logger 
     cache: pageCache,
     // A page rendered while the blog is failing shows stale or empty posts: never keep it.
     mayStore: () => services.blog.health().ok,
-    getLoadContext(req, res) {
+    getLoadContext(req, res, inlineMarker) {
       const context = new RouterContextProvider();
       context.set(siteContext, {
         brand: res.locals.brand,
         siteUrl: config.siteUrls[res.locals.brand.id],
-        nonce: res.locals.nonce,
+        inlineMarker,
         allowIndexing: config.allowIndexing,
         schedulerUrl: config.schedulerUrls[res.locals.brand.id],
         // A draft's signed link must not reach the analytics and chat vendors, who record addresses.

@@ -24,7 +24,7 @@ function setup(respond: (request: Request) => Promise<Response> = async () => ne
   };
   const blog = createCachedBlogSource(source, { logger: { warn: () => undefined } });
   const pageCache = createPageCache();
-  const page = (body: string) => ({ status: 200, headers: [], body: Buffer.from(body), nonce: "n0nce" });
+  const page = (body: string) => ({ status: 200, headers: [], body: Buffer.from(body), inlineHashes: { scripts: [], styles: [] } });
   for (const brand of ["dresdentax", "payroll"])
     for (const path of ["/", "/blog", "/blog/a", "/blog/tag/payroll", "/search", "/services", "/contact"])
       pageCache.store(pageCacheKey("GET", path, brand)!, page(path));

@@ -1,6 +1,6 @@
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createPageCache, deflateParts, gzipWithNonce, joinWithNonce, pageCacheKey, pageCacheKeyPath, sharedCacheLifetimeMs, splitOnNonce } from "./page-cache";
+import { createPageCache, pageCacheKey, pageCacheKeyPath, sharedCacheLifetimeMs } from "./page-cache";
 
 describe("pageCacheKey", () => {
   it("keys GET documents by brand and URL", () => {
@@ -34,66 +34,28 @@ describe("sharedCacheLifetimeMs", () => {
   });
 });
 
-describe("re-noncing", () => {
-  it("puts the new nonce exactly where the old one was", () => {
-    const html = Buffer.from('<script nonce="OLD">a</script><style nonce="OLD"></style>"nonce","OLD"');
-    const parts = splitOnNonce(html, "OLD");
-    expect(parts).toHaveLength(4);
-    expect(joinWithNonce(parts, "NEW").toString()).toBe('<script nonce="NEW">a</script><style nonce="NEW"></style>"nonce","NEW"');
-  });
-
-  it("leaves a body without the nonce as it is", () => {
-    expect(joinWithNonce(splitOnNonce(Buffer.from("plain"), "OLD"), "NEW").toString()).toBe("plain");
-  });
-});
-
-describe("gzipWithNonce", () => {
-  const page = Buffer.from(
-    `<!DOCTYPE html><html><head><script nonce="OLDNONCE">a()</script><link nonce="OLDNONCE" rel="modulepreload">` +
-      `</head><body>${"<p>Tax help from your neighbors in Dresden, Ohio.</p>".repeat(400)}` +
-      `<script nonce="OLDNONCE">window.__ctx={"nonce","OLDNONCE"}</script></body></html>`,
-  );
-
-  it("is a valid gzip stream of the page with the new nonce, CRC and length included", () => {
-    const parts = splitOnNonce(page, "OLDNONCE");
-    const gzip = gzipWithNonce(parts, deflateParts(parts, 8), "NEWNONCE");
-    // gunzip checks the CRC-32 and the length in the trailer.
-    expect(gunzipSync(gzip).toString()).toBe(joinWithNonce(parts, "NEWNONCE").toString());
-    expect(gunzipSync(gzip).toString()).toContain('nonce="NEWNONCE"');
-    expect(gunzipSync(gzip).toString()).not.toContain("OLDNONCE");
-  });
-
-  it("compresses about as well as compressing the whole page", () => {
-    const parts = splitOnNonce(page, "OLDNONCE");
-    const assembled = gzipWithNonce(parts, deflateParts(parts, 8), "OLDNONCE").length;
-    expect(assembled).toBeLessThan(gzipSync(page).length * 1.1 + 100);
-    expect(assembled).toBeLessThan(page.length / 5);
-  });
-
-  it("handles a page without the nonce, and a page that starts or ends with it", () => {
-    for (const body of ["no nonce here", "OLDNONCE at the start", "at the end OLDNONCE", "OLDNONCE", "OLDNONCEOLDNONCE repeated OLDNONCE repeated"]) {
-      const parts = splitOnNonce(Buffer.from(body), "OLDNONCE");
-      expect(gunzipSync(gzipWithNonce(parts, deflateParts(parts, 8), "NEWNONCE")).toString(), body).toBe(body.replaceAll("OLDNONCE", "NEWNONCE"));
-    }
-  });
-
-  it("never lets compressed text refer into the nonce, whatever the text around it", () => {
-    // Text that repeats the old nonce's neighbourhood invites matches spanning it.
-    const body = Buffer.from(`abc nonce="OLDNONCE" def `.repeat(50) + `nonce="OLDNO` + `x`.repeat(100));
-    const parts = splitOnNonce(body, "OLDNONCE");
-    const gzip = gzipWithNonce(parts, deflateParts(parts, 8), "ZZZZZZZZ");
-    expect(gunzipSync(gzip).toString()).toBe(body.toString().replaceAll("OLDNONCE", "ZZZZZZZZ"));
-  });
-});
-
 describe("createPageCache", () => {
-  const page = (body: string, nonce = "n0nce") => ({ status: 200, headers: [["content-type", "text/html"]] as const, body: Buffer.from(body), nonce });
+  const inlineHashes = { scripts: ["'sha256-c2NyaXB0'"], styles: [] };
+  const page = (body: string) => ({ status: 200, headers: [["content-type", "text/html"]] as const, body: Buffer.from(body), inlineHashes });
+
+  it("serves a stored page whole, plain and gzip-compressed, with its inline hashes", () => {
+    const cache = createPageCache();
+    const html = `<!DOCTYPE html><p>${"Tax help from your neighbors in Dresden, Ohio. ".repeat(200)}</p>`;
+    cache.store("a", page(html));
+    const cached = cache.get("a")!;
+    expect(cached.body.toString()).toBe(html);
+    // gunzip checks the stream's CRC-32 and length.
+    expect(gunzipSync(cached.gzipped).toString()).toBe(html);
+    expect(cached.gzipped.length).toBeLessThan(html.length / 5);
+    expect(cached.inlineHashes).toEqual(inlineHashes);
+    expect(cached.headers).toEqual([["content-type", "text/html"]]);
+  });
 
   it("serves a stored page until it expires, at most the page's own lifetime", () => {
     let now = 0;
     const cache = createPageCache({ ttlMs: 300_000, now: () => now });
-    cache.store("a", { ...page("<p nonce=\"n0nce\">a</p>"), maxAgeMs: 60_000 });
-    expect(joinWithNonce(cache.get("a")!.parts, "fresh").toString()).toBe('<p nonce="fresh">a</p>');
+    cache.store("a", { ...page("<p>a</p>"), maxAgeMs: 60_000 });
+    expect(cache.get("a")!.body.toString()).toBe("<p>a</p>");
     now = 59_999;
     expect(cache.get("a")).toBeDefined();
     now = 60_000;

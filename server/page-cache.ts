@@ -9,28 +9,23 @@
  *    the CDN the header is written for, and a route that must not be cached says so there;
  *  - kept for at most `ttlMs` (5 minutes) and never longer than the page's s-maxage.
  *
- * The CSP nonce is per request and appears in the HTML (script and style tags, the hydration
- * data). A cached page is stored split around its nonce and re-assembled with each response's own
- * nonce, so a replayed page always matches the Content-Security-Policy header sent with it and no
- * two responses share a nonce.
- *
- * Cached pages are also kept gzip-compressed, piece by piece: each piece between two nonces is
- * compressed once, when stored, and each response's nonce goes between them as an uncompressed
- * ("stored") deflate block. Re-assembling a valid gzip stream then costs a CRC-32 over the page,
- * not a compression, so a page served from the cache costs almost no CPU even to browsers.
+ * A page is kept whole: its body (plain and gzip-compressed once, when stored) and its headers. Its
+ * Content-Security-Policy allows its inline code by hash (server/inline-code.ts), so the same bytes
+ * are right for every visitor; only the policy's upgrade-insecure-requests depends on the request
+ * (HTTPS), so the policy is built per response from the hashes kept with the page.
  */
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
+import type { InlineHashes } from "./inline-code";
 
 export interface CachedPage {
   status: number;
   /** Response headers of the rendered page (not the security headers, which every response gets fresh). */
   headers: ReadonlyArray<readonly [string, string]>;
-  /** The body, split where the render's nonce appeared. */
-  parts: readonly Buffer[];
-  /** Each part as raw deflate data ending on a byte boundary, for gzipWithNonce. */
-  deflatedParts: readonly Buffer[];
-  /** Uncompressed size. */
-  bytes: number;
+  /** The hashes of the page's inline scripts and styles, for its Content-Security-Policy. */
+  inlineHashes: InlineHashes;
+  body: Buffer;
+  /** The body gzip-compressed. */
+  gzipped: Buffer;
   storedAt: number;
   expiresAt: number;
 }
@@ -59,14 +54,14 @@ export interface PageCache {
   readonly ttlMs: number;
   /** The fresh page for `key`, or undefined (counted as a hit or a miss). */
   get(key: string): CachedPage | undefined;
-  /** Stores a rendered page whose HTML used `nonce`; `maxAgeMs` caps its lifetime (from s-maxage). */
+  /** Stores a rendered page; `maxAgeMs` caps its lifetime (from s-maxage). */
   store(
     key: string,
     page: {
       status: number;
       headers: ReadonlyArray<readonly [string, string]>;
       body: Buffer;
-      nonce: string;
+      inlineHashes: InlineHashes;
       maxAgeMs?: number;
       /** `generation` when the render began: a page rendered before a drop() is not kept. */
       renderedIn?: number;
@@ -129,112 +124,6 @@ export function sharedCacheLifetimeMs(cacheControl: string | null | undefined): 
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
 
-/** Splits a body at every occurrence of the nonce it was rendered with. */
-export function splitOnNonce(body: Buffer, nonce: string): Buffer[] {
-  const needle = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (;;) {
-    const index = body.indexOf(needle, start);
-    if (index === -1) break;
-    parts.push(body.subarray(start, index));
-    start = index + needle.length;
-  }
-  parts.push(body.subarray(start));
-  return parts;
-}
-
-/**
- * The cached body with a new nonce wherever the original one was, as the pieces to write in order
- * (written as they are, a page is never copied into one new buffer per response).
- */
-export function piecesWithNonce(parts: readonly Buffer[], nonce: string): Buffer[] {
-  const needle = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) pieces.push(needle);
-    pieces.push(part);
-  });
-  return pieces;
-}
-
-/** The cached body with a new nonce wherever the original one was, in one buffer. */
-export function joinWithNonce(parts: readonly Buffer[], nonce: string): Buffer {
-  return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(piecesWithNonce(parts, nonce));
-}
-
-/** gzip header: magic, deflate, no flags, no modification time, no extra flags, unknown OS. */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
-/** A final, empty stored block: ends the deflate stream. */
-const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
-
-/** The deflate window: back-references reach at most this far. */
-const WINDOW_BYTES = 32 * 1024;
-
-/**
- * Compresses each part, ending byte-aligned and not final, so the parts can be joined with a
- * stored block between them. Each part may refer back to the parts before it (they precede it in
- * every assembled stream) but never into a nonce, which differs per response: the nonce's place
- * in the preset dictionary is filled with 0xFF bytes, which UTF-8 text never contains, so no match
- * can cover it.
- */
-export function deflateParts(parts: readonly Buffer[], nonceLength: number): Buffer[] {
-  const placeholder = Buffer.alloc(nonceLength, 0xff);
-  let history = Buffer.alloc(0);
-  return parts.map((part, index) => {
-    if (index > 0) history = Buffer.concat([history, placeholder]).subarray(-WINDOW_BYTES);
-    const deflated = deflateRawSync(part, {
-      level: 6,
-      finishFlush: constants.Z_SYNC_FLUSH,
-      ...(history.length > 0 ? { dictionary: history } : {}),
-    });
-    history = Buffer.concat([history, part]).subarray(-WINDOW_BYTES);
-    return deflated;
-  });
-}
-
-/** A non-final stored (uncompressed) deflate block holding `data` (at most 65,535 bytes). */
-function storedBlock(data: Buffer): Buffer {
-  const header = Buffer.alloc(5);
-  header[0] = 0x00; // BFINAL 0, BTYPE 00 (stored); the rest of the byte is padding
-  header.writeUInt16LE(data.length, 1);
-  header.writeUInt16LE(~data.length & 0xffff, 3);
-  return Buffer.concat([header, data]);
-}
-
-/**
- * The cached page as a gzip stream with `nonce` between its parts (see the module comment), as the
- * pieces to write in order. The nonce must have the length of the one the parts were compressed
- * around.
- */
-export function gzipPiecesWithNonce(parts: readonly Buffer[], deflatedParts: readonly Buffer[], nonce: string): Buffer[] {
-  const needle = Buffer.from(nonce);
-  const nonceBlock = storedBlock(needle);
-  const pieces: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  parts.forEach((part, index) => {
-    if (index > 0) {
-      pieces.push(nonceBlock);
-      crc = crc32(needle, crc);
-      size += needle.length;
-    }
-    pieces.push(deflatedParts[index] as Buffer);
-    crc = crc32(part, crc);
-    size += part.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  pieces.push(FINAL_EMPTY_BLOCK, trailer);
-  return pieces;
-}
-
-/** gzipPiecesWithNonce in one buffer. */
-export function gzipWithNonce(parts: readonly Buffer[], deflatedParts: readonly Buffer[], nonce: string): Buffer {
-  return Buffer.concat(gzipPiecesWithNonce(parts, deflatedParts, nonce));
-}
-
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
   const maxEntries = options.maxEntries ?? 500;
@@ -248,7 +137,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   let stores = 0;
   let generation = 0;
 
-  const footprint = (entry: CachedPage) => entry.bytes + entry.deflatedParts.reduce((sum, part) => sum + part.length, 0);
+  const footprint = (entry: CachedPage) => entry.body.length + entry.gzipped.length;
 
   function remove(key: string): void {
     const entry = entries.get(key);
@@ -278,18 +167,17 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     },
     store(key, page) {
       const lifetime = Math.min(ttlMs, page.maxAgeMs ?? ttlMs);
-      if (lifetime <= 0 || page.body.length > maxPageBytes || page.nonce === "") return null;
+      if (lifetime <= 0 || page.body.length > maxPageBytes) return null;
       if (page.renderedIn !== undefined && page.renderedIn !== generation) return null;
-      // Copy out of whatever larger buffers the chunks came in, so the cache holds only the page.
-      const parts = splitOnNonce(Buffer.from(page.body), page.nonce);
-      const deflatedParts = deflateParts(parts, Buffer.byteLength(page.nonce));
+      // Copied out of whatever larger buffer the body came in, so the cache holds only the page.
+      const body = Buffer.from(page.body);
       const storedAt = now();
       const entry: CachedPage = {
         status: page.status,
         headers: page.headers.map(([name, value]) => [name, value] as const),
-        parts,
-        deflatedParts,
-        bytes: page.body.length,
+        inlineHashes: page.inlineHashes,
+        body,
+        gzipped: gzipSync(body),
         storedAt,
         expiresAt: storedAt + lifetime,
       };

@@ -5,15 +5,17 @@
  *    instead of failing inside the adapter as a 500;
  *  - request bodies are limited (413), and read whole before React Router sees them, so an action
  *    never fails halfway through a body;
- *  - anonymous page views are answered from the page cache (server/page-cache.ts) when possible,
- *    each with the nonce of its own response.
+ *  - a page is read whole before it is sent, so its Content-Security-Policy can name the hash of each
+ *    inline script and style it holds (server/inline-code.ts);
+ *  - anonymous page views are answered from the page cache (server/page-cache.ts) when possible.
  */
 import { once } from "node:events";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { HOST_PATTERN } from "./errors";
-import { gzipPiecesWithNonce, pageCacheKey, piecesWithNonce, sharedCacheLifetimeMs, type CachedPage, type PageCache } from "./page-cache";
+import { createInlineMarker, pageInlineHashes, takeMarkedInlineCode, type InlineHashes } from "./inline-code";
+import { pageCacheKey, sharedCacheLifetimeMs, type CachedPage, type PageCache } from "./page-cache";
 
 /** Largest request body any page action accepts (the contact form's own limit is 16 KB). */
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
@@ -21,7 +23,8 @@ export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 export interface PageHandlerOptions {
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
   mode: "production" | "development";
-  getLoadContext(req: ExpressRequest, res: ExpressResponse): RouterContextProvider;
+  /** `inlineMarker`: the render's marker for its own inline code (server/inline-code.ts). */
+  getLoadContext(req: ExpressRequest, res: ExpressResponse, inlineMarker: string): RouterContextProvider;
   /** Null: every request is rendered. */
   cache?: PageCache | null;
   /** Whether a page rendered now may be cached (false while the blog source is failing, say). */
@@ -98,24 +101,61 @@ function toFetchRequest(req: ExpressRequest, body: Buffer | null, signal: AbortS
 function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader("Content-Security-Policy", res.locals.pagePolicy(page.inlineHashes));
   res.setHeader("X-Cache", "HIT");
   res.vary("Accept-Encoding");
-  // Already compressed pieces, joined around this response's nonce (the compression middleware
-  // leaves a response alone once it has a Content-Encoding).
+  // Compressed when stored (the compression middleware leaves a response with a Content-Encoding alone).
   const gzip = req.acceptsEncodings(["gzip", "identity"]) === "gzip";
-  const pieces = gzip
-    ? gzipPiecesWithNonce(page.parts, page.deflatedParts, res.locals.nonce)
-    : piecesWithNonce(page.parts, res.locals.nonce);
   if (gzip) res.setHeader("Content-Encoding", "gzip");
-  res.setHeader("Content-Length", String(pieces.reduce((sum, piece) => sum + piece.length, 0)));
-  // Corked, the pieces leave in one write with the headers, without being copied together first.
-  res.cork();
-  for (const piece of pieces) res.write(piece);
+  res.end(gzip ? page.gzipped : page.body);
+}
+
+/** A page's whole body, or null when the client left before it was rendered. */
+async function readPage(res: ExpressResponse, body: ReadableStream<Uint8Array>): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    if (res.destroyed) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+  }
+}
+
+/** Writes a Fetch response that is not a page to Express, as it streams. */
+async function streamResponse(res: ExpressResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      if (!res.write(Buffer.from(value.buffer, value.byteOffset, value.byteLength))) {
+        await Promise.race([once(res, "drain"), once(res, "close")]);
+      }
+    }
+  } catch (error) {
+    if (res.destroyed) return;
+    throw error;
+  }
   res.end();
 }
 
-/** Writes a Fetch response to Express; returns the body when `keep` and it was sent completely. */
-async function sendResponse(res: ExpressResponse, response: globalThis.Response, keep: boolean): Promise<Buffer | null> {
+/**
+ * Writes a Fetch response to Express. A page (HTML) is sent whole, its marker taken out and its
+ * inline code's hashes in its policy; the page and its hashes are returned, for the cache.
+ */
+async function sendResponse(
+  res: ExpressResponse,
+  response: globalThis.Response,
+  inlineMarker: string,
+): Promise<{ body: Buffer; inlineHashes: InlineHashes } | null> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return null;
@@ -123,32 +163,21 @@ async function sendResponse(res: ExpressResponse, response: globalThis.Response,
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
-  if (!response.body) {
-    res.end();
+  const isPage = (response.headers.get("content-type") ?? "").startsWith("text/html");
+  if (!response.body || !isPage) {
+    if (response.body) await streamResponse(res, response.body);
+    else res.end();
     return null;
   }
-  const kept: Buffer[] = [];
-  const reader = response.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (res.destroyed) {
-        await reader.cancel();
-        return null;
-      }
-      const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-      if (keep) kept.push(Buffer.from(chunk));
-      if (!res.write(chunk)) {
-        await Promise.race([once(res, "drain"), once(res, "close")]);
-      }
-    }
-  } catch (error) {
-    if (res.destroyed) return null;
-    throw error;
-  }
-  res.end();
-  return keep ? Buffer.concat(kept) : null;
+  const rendered = await readPage(res, response.body);
+  if (!rendered) return null;
+  const { html, hashes } = takeMarkedInlineCode(rendered.toString("utf8"), inlineMarker);
+  const inlineHashes = pageInlineHashes(res.locals.brand.id, hashes);
+  const body = Buffer.from(html);
+  res.setHeader("Content-Security-Policy", res.locals.pagePolicy(inlineHashes));
+  res.setHeader("Content-Length", String(body.length));
+  res.end(body);
+  return { body, inlineHashes };
 }
 
 declare module "express-serve-static-core" {
@@ -210,8 +239,9 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       }
       let stored: CachedPage | null = null;
       const renderedIn = cache?.generation;
+      const inlineMarker = createInlineMarker();
       try {
-        const response = await handleRequest(request, options.getLoadContext(req, res));
+        const response = await handleRequest(request, options.getLoadContext(req, res, inlineMarker));
         const lifetime = sharedCacheLifetimeMs(response.headers.get("cache-control"));
         const storable =
           settle !== undefined &&
@@ -220,13 +250,13 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
           (response.headers.get("content-type") ?? "").startsWith("text/html") &&
           !response.headers.has("set-cookie");
         if (storable) res.setHeader("X-Cache", "MISS");
-        const body = await sendResponse(res, response, storable);
-        if (cache && key && body && mayStore()) {
+        const page = await sendResponse(res, response, inlineMarker);
+        if (storable && cache && key && page && mayStore()) {
           stored = cache.store(key, {
             status: response.status,
             headers: [...response.headers],
-            body,
-            nonce: res.locals.nonce,
+            body: page.body,
+            inlineHashes: page.inlineHashes,
             maxAgeMs: lifetime,
             renderedIn,
           });

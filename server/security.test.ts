@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { CROSS_ORIGIN_ERROR } from "~/contact/accept.server";
-import { contentSecurityPolicy, createNonce, refuseCrossSiteWrites, securityHeaders } from "./security";
+import { NO_INLINE_CODE } from "./inline-code";
+import { contentSecurityPolicy, refuseCrossSiteWrites, securityHeaders } from "./security";
 
 const servers: Array<{ close(): void }> = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
@@ -16,6 +17,7 @@ async function listen(app: express.Express): Promise<string> {
 }
 
 const none = { analyticsId: null, speedMeasurementId: null, tagManagerId: null, chatWidgetId: null };
+const page = { scripts: ["'sha256-c2NyaXB0'", "'sha256-bG9hZGVy'"], styles: ["'sha256-c3R5bGU='"] };
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -27,48 +29,46 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe("contentSecurityPolicy", () => {
-  it("runs scripts only by nonce and strict-dynamic, never unsafe-inline", () => {
-    const csp = directives(contentSecurityPolicy("abc123", { thirdParty: none }));
-    expect(csp.get("script-src")).toEqual(["'nonce-abc123'", "'strict-dynamic'", "'self'"]);
+  it("runs inline code only by its hash, and what it loads by strict-dynamic, never unsafe-inline", () => {
+    const csp = directives(contentSecurityPolicy(page, { thirdParty: none }));
+    expect(csp.get("script-src")).toEqual(["'sha256-c2NyaXB0'", "'sha256-bG9hZGVy'", "'strict-dynamic'", "'self'"]);
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
-    expect(csp.get("style-src-elem")).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(csp.get("style-src-elem")).toEqual(["'self'", "'sha256-c3R5bGU='"]);
     expect([...csp.values()].flat().filter((source) => /unsafe-(inline|eval)/.test(source))).toEqual(["'unsafe-inline'"]);
     expect(csp.has("style-src-attr")).toBe(true);
   });
 
+  it("allows no inline code at all for a response that is not a page", () => {
+    const csp = directives(contentSecurityPolicy(NO_INLINE_CODE, { thirdParty: none }));
+    expect(csp.get("script-src")).toEqual(["'strict-dynamic'", "'self'"]);
+    expect(csp.get("style-src-elem")).toEqual(["'self'"]);
+  });
+
   it("names exactly the configured third-party hosts", () => {
-    const plain = contentSecurityPolicy("n", { thirdParty: none });
+    const plain = contentSecurityPolicy(page, { thirdParty: none });
     expect(plain).not.toMatch(/googletagmanager|tawk|speedcurve|google-analytics|jsdelivr/);
-    const chat = directives(contentSecurityPolicy("n", { thirdParty: { ...none, chatWidgetId: "abc" } }));
-    expect(chat.get("script-src")).toEqual(["'nonce-n'", "'strict-dynamic'", "'self'", "https://embed.tawk.to", "https://va.tawk.to", "https://cdn.jsdelivr.net"]);
+    const chat = directives(contentSecurityPolicy(page, { thirdParty: { ...none, chatWidgetId: "abc" } }));
+    expect(chat.get("script-src")).toEqual([...page.scripts, "'strict-dynamic'", "'self'", "https://embed.tawk.to", "https://va.tawk.to", "https://cdn.jsdelivr.net"]);
     expect(chat.get("connect-src")).toContain("https://va.tawk.to");
     expect(chat.get("connect-src")).not.toContain("https://www.googletagmanager.com");
   });
 
   it("upgrades insecure requests only over HTTPS", () => {
-    expect(contentSecurityPolicy("n", { thirdParty: none, secure: true })).toMatch(/; upgrade-insecure-requests$/);
-    expect(contentSecurityPolicy("n", { thirdParty: none, secure: false })).not.toContain("upgrade-insecure-requests");
+    expect(contentSecurityPolicy(page, { thirdParty: none, secure: true })).toMatch(/; upgrade-insecure-requests$/);
+    expect(contentSecurityPolicy(page, { thirdParty: none, secure: false })).not.toContain("upgrade-insecure-requests");
   });
 
   it("allows images from a plain-http Ghost only when one is configured", () => {
-    expect(directives(contentSecurityPolicy("n", { thirdParty: none, ghostUrl: "http://10.0.0.5:2368/" })).get("img-src")).toContain("http://10.0.0.5:2368");
-    expect(directives(contentSecurityPolicy("n", { thirdParty: none })).get("img-src")).toEqual(["'self'", "data:", "https:"]);
+    expect(directives(contentSecurityPolicy(page, { thirdParty: none, ghostUrl: "http://10.0.0.5:2368/" })).get("img-src")).toContain("http://10.0.0.5:2368");
+    expect(directives(contentSecurityPolicy(page, { thirdParty: none })).get("img-src")).toEqual(["'self'", "data:", "https:"]);
   });
 
   it("plays video and audio from the configured Ghost and from nowhere else", () => {
-    const withGhost = directives(contentSecurityPolicy("n", { thirdParty: none, ghostUrl: "https://cms.example.com/blog/" }));
+    const withGhost = directives(contentSecurityPolicy(page, { thirdParty: none, ghostUrl: "https://cms.example.com/blog/" }));
     expect(withGhost.get("media-src")).toEqual(["'self'", "https://cms.example.com"]);
-    expect(directives(contentSecurityPolicy("n", { thirdParty: none })).get("media-src")).toEqual(["'self'"]);
-  });
-});
-
-describe("createNonce", () => {
-  it("is fresh each time, 24 characters of base64url", () => {
-    const nonces = new Set(Array.from({ length: 1000 }, createNonce));
-    expect(nonces.size).toBe(1000);
-    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(directives(contentSecurityPolicy(page, { thirdParty: none })).get("media-src")).toEqual(["'self'"]);
   });
 });
 
@@ -87,7 +87,7 @@ describe("securityHeaders", () => {
     expect(await csp("/page")).toMatch(/googletagmanager.*tawk/);
     const firstParty = await csp("/private/draft");
     expect(firstParty).not.toMatch(/googletagmanager|google-analytics|tawk|jsdelivr/);
-    expect(firstParty).toContain("script-src 'nonce-");
+    expect(firstParty).toContain("script-src 'strict-dynamic' 'self'; ");
   });
 });
 

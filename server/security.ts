@@ -1,19 +1,20 @@
 /**
  * Security headers for every response the site sends: pages, assets, API answers, redirects and
- * errors alike. The Content-Security-Policy carries a fresh nonce per request; the document's own
- * inline scripts (the theme boot script, React Router's hydration data and module loader) carry the
- * same nonce, and 'strict-dynamic' lets the scripts they load run. No 'unsafe-inline' for scripts.
+ * errors alike. A page's Content-Security-Policy names the SHA-256 hash of each of its inline scripts
+ * and styles (server/inline-code.ts), and 'strict-dynamic' lets the scripts they load run; every
+ * other response gets the same policy with no inline code allowed. No 'unsafe-inline' for scripts.
  */
-import { randomFillSync } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { ThirdPartyIds } from "~/config.server";
 import { CROSS_ORIGIN_ERROR, isAllowedOrigin } from "~/contact/accept.server";
 import { NO_THIRD_PARTY_SCRIPTS, thirdPartyHosts } from "~/third-party/scripts";
+import { NO_INLINE_CODE, type InlineHashes } from "./inline-code";
 import { isWriteRequest } from "./rate-limit";
 
 declare module "express-serve-static-core" {
   interface Locals {
-    nonce: string;
+    /** This response's Content-Security-Policy for a page whose inline code has these hashes. */
+    pagePolicy(hashes: InlineHashes): string;
   }
 }
 
@@ -58,26 +59,10 @@ export const BARE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export interface CspOptions {
   thirdParty: ThirdPartyIds;
-  /** Vite's dev server needs eval, websockets and its un-nonced <style> tags. */
+  /** Vite's dev server needs eval, websockets and the <style> tags it adds. */
   devMode?: boolean;
   /** The configured Ghost (GHOST_URL): post images, video and audio may come from it even over plain http. */
   ghostUrl?: string | null;
-}
-
-const NONCE_BYTES = 18;
-/** Random bytes are drawn from the system in batches; each nonce still gets bytes of its own. */
-let noncePool = Buffer.alloc(0);
-let noncePoolOffset = 0;
-
-/** 18 random bytes as base64url: valid in a CSP nonce-source and never escaped in HTML or JSON. */
-export function createNonce(): string {
-  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
-    noncePool = randomFillSync(Buffer.allocUnsafe(NONCE_BYTES * 256));
-    noncePoolOffset = 0;
-  }
-  const nonce = noncePool.toString("base64url", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
-  noncePoolOffset += NONCE_BYTES;
-  return nonce;
 }
 
 function originOf(url: string | null | undefined): string | null {
@@ -90,11 +75,11 @@ function originOf(url: string | null | undefined): string | null {
   }
 }
 
-/**
- * Builds the policy for a configuration once; the returned function only splices in the nonce,
- * so the per-request cost is two string concatenations.
- */
-export function createCspBuilder(options: CspOptions): (nonce: string, secure: boolean) => string {
+/** A policy for one configuration: a function of the page's inline hashes and of HTTPS. */
+export type CspBuilder = (hashes: InlineHashes, secure: boolean) => string;
+
+/** Builds the policy for a configuration once; per response only the inline hashes are joined in. */
+export function createCspBuilder(options: CspOptions): CspBuilder {
   const devMode = options.devMode ?? false;
   const hosts = thirdPartyHosts(options.thirdParty).map((host) => `https://${host}`);
   const ghostOrigin = originOf(options.ghostUrl);
@@ -103,17 +88,14 @@ export function createCspBuilder(options: CspOptions): (nonce: string, secure: b
 
   // Browsers with CSP level 3 ignore 'self' and host sources next to 'strict-dynamic'; older ones
   // use them instead, so they name exactly the site and the configured third parties.
-  const scriptSources = (nonce: string) =>
-    list(`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...hosts, devMode && "'unsafe-eval'");
-  const before = (nonce: string) => [
-    "default-src 'self'",
-    `script-src ${scriptSources(nonce)}`,
-    // <style> elements need the nonce; style attributes (React's style prop) cannot carry one.
-    ...(devMode
+  const scriptSrc = (hashes: InlineHashes) =>
+    `script-src ${list(...hashes.scripts, "'strict-dynamic'", "'self'", ...hosts, devMode && "'unsafe-eval'")}`;
+  // <style> elements need their hash; style attributes (React's style prop) cannot carry one.
+  const styleSrc = (hashes: InlineHashes) =>
+    devMode
       ? ["style-src 'self' 'unsafe-inline'"]
-      : [`style-src ${list("'self'", `'nonce-${nonce}'`, ...hosts)}`, `style-src-elem ${list("'self'", `'nonce-${nonce}'`, ...hosts)}`]),
-  ];
-  const after = [
+      : [`style-src ${list("'self'", ...hashes.styles, ...hosts)}`, `style-src-elem ${list("'self'", ...hashes.styles, ...hosts)}`];
+  const rest = [
     "style-src-attr 'unsafe-inline'",
     // Post bodies may show images from any https host the editor used (the sanitizer keeps http(s)
     // only); images cannot run code. Vite inlines small images and font subsets as data: URLs.
@@ -130,18 +112,15 @@ export function createCspBuilder(options: CspOptions): (nonce: string, secure: b
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
-
-  // Built once with a placeholder; each response only splices its nonce in.
-  const placeholder = "\u0000nonce\u0000";
-  const template = `${before(placeholder).join("; ")}; ${after}`.split(placeholder);
   // Only over HTTPS: on plain-HTTP hosts (local previews) upgrading would break every asset.
   const secureTail = "; upgrade-insecure-requests";
-  return (nonce, secure) => template.join(nonce) + (secure ? secureTail : "");
+  return (hashes, secure) =>
+    `default-src 'self'; ${scriptSrc(hashes)}; ${styleSrc(hashes).join("; ")}; ${rest}${secure ? secureTail : ""}`;
 }
 
 /** The Content-Security-Policy for one response. */
-export function contentSecurityPolicy(nonce: string, options: CspOptions & { secure?: boolean }): string {
-  return createCspBuilder(options)(nonce, options.secure ?? true);
+export function contentSecurityPolicy(hashes: InlineHashes, options: CspOptions & { secure?: boolean }): string {
+  return createCspBuilder(options)(hashes, options.secure ?? true);
 }
 
 export interface SecurityHeaderOptions extends CspOptions {
@@ -150,7 +129,8 @@ export interface SecurityHeaderOptions extends CspOptions {
 }
 
 /**
- * Sets the security headers on every response and a fresh CSP nonce in `res.locals.nonce`.
+ * Sets the security headers on every response (the policy allowing no inline code) and
+ * `res.locals.pagePolicy`, with which the page handler replaces it for a page.
  * HSTS only when the request came over HTTPS (directly, or through a trusted proxy that says so
  * with X-Forwarded-Proto; see TRUST_PROXY and server/proxy-headers.ts): browsers ignore it over
  * plain HTTP anyway.
@@ -159,10 +139,9 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
   const policy = createCspBuilder(options);
   const firstPartyPolicy = createCspBuilder({ ...options, thirdParty: NO_THIRD_PARTY_SCRIPTS });
   return (req, res, next) => {
-    const nonce = createNonce();
-    res.locals.nonce = nonce;
     const csp = options.firstPartyOnly?.(req.path) ? firstPartyPolicy : policy;
-    res.setHeader("Content-Security-Policy", csp(nonce, req.secure));
+    res.locals.pagePolicy = (hashes) => csp(hashes, req.secure);
+    res.setHeader("Content-Security-Policy", csp(NO_INLINE_CODE, req.secure));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", REFERRER_POLICY);
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);

@@ -22,7 +22,7 @@ function requestContext(brandId: BrandId): RouterContextProvider {
   context.set(siteContext, {
     brand: { id: brandId, fromQuery: false },
     siteUrl: `https://${BRANDS[brandId].domain}`,
-    nonce: "test",
+    inlineMarker: "test",
     allowIndexing: false,
     schedulerUrl: null,
   } as unknown as SiteRequestContext);

@@ -70,7 +70,7 @@ async function renderHome(brandId: BrandId, browsePosts: () => Promise<PostPage>
   context.set(siteContext, {
     brand: { id: brandId, fromQuery: false },
     siteUrl: `https://${brand.domain}`,
-    nonce: "test",
+    inlineMarker: "test",
     allowIndexing: false,
     schedulerUrl: null,
     services: { blog: { browsePosts } },

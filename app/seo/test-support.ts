@@ -16,7 +16,6 @@ export function fakeSite(brandId: BrandId, overrides: Partial<SiteData> = {}): S
     brand,
     brandFromQuery: false,
     siteUrl: SITE_URLS[brandId],
-    nonce: "test",
     allowIndexing: true,
     schedulerUrl: null,
     thirdParty: { analyticsId: null, speedMeasurementId: null, tagManagerId: null, chatWidgetId: null },

@@ -17,7 +17,6 @@ export function loadSiteData(context: Readonly<RouterContextProvider>) {
     brand,
     brandFromQuery: site.brand.fromQuery,
     siteUrl: site.siteUrl,
-    nonce: site.nonce,
     allowIndexing: site.allowIndexing,
     schedulerUrl: site.schedulerUrl,
     thirdParty: site.thirdParty,

@@ -20,7 +20,8 @@ declare global {
  * Adds one third-party script and settles with its status. It never rejects: a failure or a timeout
  * only logs a console warning, and the site carries on without the script (SPEC sections 1 and 8).
  */
-export function loadThirdPartyScript(script: ThirdPartyScript, nonce?: string): Promise<ScriptStatus> {
+/** Added by the site's own scripts, it runs by the page policy's 'strict-dynamic' (server/security.ts). */
+export function loadThirdPartyScript(script: ThirdPartyScript): Promise<ScriptStatus> {
   return new Promise((resolve) => {
     const element = document.createElement("script");
     let settled = false;
@@ -34,7 +35,6 @@ export function loadThirdPartyScript(script: ThirdPartyScript, nonce?: string): 
     const timer = window.setTimeout(() => finish("failed", `timed out after ${script.timeoutMs}ms`), script.timeoutMs);
     element.src = script.src;
     element.async = true;
-    if (nonce) element.nonce = nonce;
     element.addEventListener("load", () => finish("loaded"));
     element.addEventListener("error", () => finish("failed", "network error"));
     document.head.append(element);

@@ -9,12 +9,11 @@ import { thirdPartyScripts } from "./scripts";
  */
 export function startThirdPartyScripts(
   ids: ThirdPartyIds,
-  nonce: string | undefined,
   seenBefore: readonly PageSeen[],
 ): (page: PageSeen) => void {
   prepareThirdPartyGlobals(ids);
   for (const script of thirdPartyScripts(ids)) {
-    void loadThirdPartyScript(script, nonce).then((status) => {
+    void loadThirdPartyScript(script).then((status) => {
       // Exposed for monitoring and tests, e.g. data-third-party-chat-widget="failed".
       document.documentElement.setAttribute(`data-third-party-${script.name.replace(/\s+/g, "-")}`, status);
     });

@@ -7,11 +7,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HELD_MODULE_TYPE } from "~/deferred-scripts.server";
 import { CLIENT_DIR, skipWithoutBuild, startSiteProcess, type SiteProcess } from "./server-harness";
 
 const skip = skipWithoutBuild("deferred-scripts");
 const PAGES = ["/", "/services/personal-tax?domain=brownco", "/blog", "/resources/tax-calculator", "/no-such-page"];
-const LOADER = /<script nonce="[^"]+">\(function\(source,preloads\)([\s\S]*?)<\/script>/g;
+const HELD_AND_LOADER = new RegExp(
+  `<script type="${HELD_MODULE_TYPE}">([\\s\\S]*?)</script><script>\\(function\\(held,preloads\\)([\\s\\S]*?)</script>`,
+  "g",
+);
 
 describe.skipIf(skip)("held-back scripts on the framework's real markup", () => {
   let site: SiteProcess;
@@ -24,12 +28,10 @@ describe.skipIf(skip)("held-back scripts on the framework's real markup", () => 
     const html = await (await fetch(`${site.origin}${page}`)).text();
     expect(html).not.toMatch(/<link\b[^>]*modulepreload/i);
     expect(html).not.toMatch(/<script\b[^>]*type=["']?module/i);
-    const loaders = [...html.matchAll(LOADER)];
+    const loaders = [...html.matchAll(HELD_AND_LOADER)];
     expect(loaders).toHaveLength(1);
-    const [, body] = loaders[0]!;
-    const [sourceLiteral, preloadsLiteral] = /\}\)\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\])\)$/.exec(body!)!.slice(1);
-    const source = JSON.parse(sourceLiteral!) as string;
-    const preloads = JSON.parse(preloadsLiteral!) as string[];
+    const [, source, body] = loaders[0]!;
+    const preloads = JSON.parse(/,(\[[^\]]*\])\)$/.exec(body!)![1]!) as string[];
     // The module source React Router wrote: it imports the route modules and starts hydration.
     expect(source).toMatch(/import\(["']\/assets\/entry\.client-[\w-]+\.js["']\)/);
     expect(preloads.length).toBeGreaterThan(2);

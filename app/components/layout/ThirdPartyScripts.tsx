@@ -18,7 +18,7 @@ let report: ((page: PageSeen) => void) | undefined;
  * for analytics and the tag manager. A browser that sends Global Privacy Control gets none of them.
  */
 export function ThirdPartyScripts() {
-  const { thirdParty, nonce } = useSite();
+  const { thirdParty } = useSite();
   const { pathname } = useLocation();
   const countsPages = Boolean(thirdParty.analyticsId || thirdParty.tagManagerId);
 
@@ -37,10 +37,10 @@ export function ThirdPartyScripts() {
     }
     const run = () =>
       void import("~/third-party/start").then(({ startThirdPartyScripts }) => {
-        report = startThirdPartyScripts(thirdParty, nonce, waiting);
+        report = startThirdPartyScripts(thirdParty, waiting);
       });
     if (document.readyState === "complete") whenIdle(run);
     else window.addEventListener("load", () => whenIdle(run), { once: true });
-  }, [thirdParty, nonce]);
+  }, [thirdParty]);
   return null;
 }

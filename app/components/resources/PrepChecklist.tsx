@@ -60,7 +60,7 @@ function ProgressBar({ done, total, id }: { done: number; total: number; id: str
  * not remembered.
  */
 export function PrepChecklist({ categories }: { categories: readonly ChecklistCategory[] }) {
-  const { brand, nonce } = useSite();
+  const { brand } = useSite();
   const allIds = useMemo(
     () => categories.flatMap((category) => category.items.map((item) => item.id)),
     [categories],
@@ -255,7 +255,6 @@ export function PrepChecklist({ categories }: { categories: readonly ChecklistCa
         })}
       </div>
       <script
-        nonce={nonce}
         suppressHydrationWarning
         // Runs once, from the server's HTML, as soon as the list above has arrived; hydration leaves it be.
         dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CHECKLIST_BOOT_SCRIPT : "" }}
