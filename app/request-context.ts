@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { CachedBlogSource } from "./blog/cache.server";
 import type { BrandResolution } from "./brands/resolve";
-import type { ContactService } from "./contact/accept.server";
+import type { ContactService } from "./contact/service.server";
 import type { GhostDrafts, PreviewLinks } from "./blog/preview.server";
 import type { ReminderService } from "./reminders/service.server";
 import type { SearchService } from "./search/service.server";

@@ -6,7 +6,7 @@ import type { ViteDevServer } from "vite";
 import { ConfigError, loadConfig, type SiteConfig } from "~/config.server";
 import type { BlogCacheOptions } from "~/blog/cache.server";
 import { createBlogSource } from "~/blog/source.server";
-import { createContactService, type ContactServiceConfig } from "~/contact/accept.server";
+import { createContactService, type ContactServiceConfig } from "~/contact/service.server";
 import { createSearchService } from "~/search/service.server";
 import { assessHealth, type HealthReport } from "~/contact/health";
 import { log, type SiteLogger } from "~/log.server";

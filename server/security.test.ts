@@ -2,7 +2,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { CROSS_ORIGIN_ERROR } from "~/contact/accept.server";
+import { CROSS_ORIGIN_ERROR } from "~/contact/errors";
 import { NO_INLINE_CODE } from "./inline-code";
 import { contentSecurityPolicy, refuseCrossSiteWrites, securityHeaders } from "./security";
 

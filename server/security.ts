@@ -6,7 +6,8 @@
  */
 import type { RequestHandler } from "express";
 import type { ThirdPartyIds } from "~/config.server";
-import { CROSS_ORIGIN_ERROR, isAllowedOrigin } from "~/contact/accept.server";
+import { CROSS_ORIGIN_ERROR } from "~/contact/errors";
+import { isAllowedOrigin } from "~/contact/origin";
 import { NO_THIRD_PARTY_SCRIPTS, thirdPartyHosts } from "~/third-party/scripts";
 import { NO_INLINE_CODE, type InlineHashes } from "./inline-code";
 import { isWriteRequest } from "./rate-limit";

@@ -3,14 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BRANDS } from "../brands/index";
-import {
-  createContactService,
-  CROSS_ORIGIN_ERROR,
-  INVALID_FIELDS_ERROR,
-  TOO_LARGE_ERROR,
-  UNSUPPORTED_TYPE_ERROR,
-  type ContactService,
-} from "./accept.server";
+import { createContactService, type ContactService } from "./service.server";
+import { CROSS_ORIGIN_ERROR, INVALID_FIELDS_ERROR, TOO_LARGE_ERROR, UNSUPPORTED_TYPE_ERROR } from "./errors";
 import { handleContactAction, type ContactActionData } from "./action.server";
 import { CONTACT_MESSAGES } from "./schema";
 

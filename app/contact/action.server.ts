@@ -10,13 +10,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { BrandId } from "../brands/types.ts";
 import { getSiteContext } from "../request-context.ts";
-import {
-  CROSS_ORIGIN_ERROR,
-  isAllowedOrigin,
-  readContactFormRequest,
-  tooManyRequestsError,
-  type ContactService,
-} from "./accept.server.ts";
+import { CROSS_ORIGIN_ERROR, tooManyRequestsError } from "./errors.ts";
+import { isAllowedOrigin } from "./origin.ts";
+import { readContactFormRequest } from "./form-body.server.ts";
+import { type ContactService } from "./service.server.ts";
 import { STARTED_AT_FIELD, type ContactFieldErrors, type ContactFieldName } from "./schema.ts";
 import { cleanString } from "./sanitize.ts";
 

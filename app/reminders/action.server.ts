@@ -5,7 +5,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { getBrand } from "../brands/index.ts";
-import { isAllowedOrigin } from "../contact/accept.server.ts";
+import { isAllowedOrigin } from "../contact/origin.ts";
 import { getSiteContext } from "../request-context.ts";
 import { REMINDER_TEXT } from "./text.server.ts";
 

@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { ContactServiceConfig } from "../../app/contact/accept.server";
+import type { ContactServiceConfig } from "../../app/contact/service.server";
 import { loadConfig } from "../../app/config.server";
 import { loadServerSettings } from "../../server/settings";
 import { REPO_ROOT, tempDir, type BuiltServer } from "./server-harness";

@@ -14,13 +14,8 @@ import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BRANDS, isBrandId, type Brand, type BrandId } from "../../app/brands/index";
-import {
-  createContactService,
-  INVALID_FIELDS_ERROR,
-  STORAGE_UNAVAILABLE_ERROR,
-  type ContactService,
-  type ContactServiceConfig,
-} from "../../app/contact/accept.server";
+import { createContactService, type ContactService, type ContactServiceConfig } from "../../app/contact/service.server";
+import { INVALID_FIELDS_ERROR, STORAGE_UNAVAILABLE_ERROR } from "../../app/contact/errors";
 import { validateContactFields } from "../../app/contact/schema";
 import { CONTACT_HTTP_ERRORS, createContactRouter } from "../../server/api/contact";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";

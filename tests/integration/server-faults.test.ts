@@ -15,7 +15,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BRANDS, type Brand } from "../../app/brands/index";
-import { STORAGE_UNAVAILABLE_ERROR } from "../../app/contact/accept.server";
+import { STORAGE_UNAVAILABLE_ERROR } from "../../app/contact/errors";
 import { createSmtpMailer } from "../../app/contact/mailer.server";
 import { OUTBOX_FILE_NAME } from "../../app/contact/outbox.server";
 import { loadConfig } from "../../app/config.server";

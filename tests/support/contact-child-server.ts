@@ -23,7 +23,7 @@ registerHooks({
 });
 
 const { default: express } = await import("express");
-const { createContactService } = await import("../../app/contact/accept.server.ts");
+const { createContactService } = await import("../../app/contact/service.server.ts");
 const { createContactRouter } = await import("../../server/api/contact.ts");
 
 const contact = createContactService({
