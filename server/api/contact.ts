@@ -14,7 +14,13 @@
  */
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from "express";
 import { CONTACT_BODY_LIMIT_BYTES } from "../../app/contact/form-body.server.ts";
-import { CROSS_ORIGIN_ERROR, TOO_LARGE_ERROR, tooManyRequestsError, UNREADABLE_SUBMISSION_ERROR, UNSUPPORTED_TYPE_ERROR } from "../../app/contact/errors.ts";
+import {
+  CROSS_ORIGIN_ERROR,
+  TOO_LARGE_ERROR,
+  tooManyRequestsError,
+  UNREADABLE_SUBMISSION_ERROR,
+  UNSUPPORTED_TYPE_ERROR,
+} from "../../app/contact/errors.ts";
 import { isAllowedOrigin } from "../../app/contact/origin.ts";
 import { type ContactService } from "../../app/contact/service.server.ts";
 import type { BrandResolution } from "../../app/brands/resolve.ts";
