@@ -336,6 +336,31 @@ describe("a broken content file", () => {
     );
   });
 
+  it("reports an estimate's figure in a calculator note that is not given it, or outside the notes", () => {
+    const dir = contentWith((file) => {
+      file("resources/tax-calculator.yaml", (text) =>
+        text
+          .replace("({{ estimate.standard_deduction }})", "({{ estimate.year }})")
+          .replace("that cut is included.", "that cut is {{ estimate.year }}.")
+          .replace("Leave it blank to leave city tax out.", "Leave it blank for {{ estimate.year }}."),
+      );
+    });
+    const messages = problemsOf(dir).map(formatProblem);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /tax-calculator\.yaml:\d+: estimate\.notes\.standard_deduction_is_larger: \{\{ estimate\.year \}\} is not filled in for this note; it can use \{\{ estimate\.standard_deduction \}\}/,
+        ),
+        expect.stringMatching(
+          /tax-calculator\.yaml:\d+: estimate\.notes\.itemized_deduction_limit: \{\{ estimate\.year \}\} is not filled in for this note, which names no figure/,
+        ),
+        expect.stringMatching(
+          /tax-calculator\.yaml:\d+: fields\.municipal_rate_percent\.hint: \{\{ estimate\.year \}\} is not a placeholder this page can use/,
+        ),
+      ]),
+    );
+  });
+
   it("reports a meeting list for a service that does not exist, and two lists with one title", () => {
     const unknownService = contentWithEdit("meeting-prep.yaml", "service: payroll", "service: payrolls");
     expect(problemsOf(unknownService).map(formatProblem)).toEqual(

@@ -13,10 +13,12 @@
  * - `{{ brands.brownco.name }}`: one of the firm's brand names.
  * - `{{ brand.name }}`, `{{ brand.email }}` and the rest of `BRAND_PLACEHOLDERS`: the brand of the site
  *   the visitor is on, where a page is written once for every brand (the legal pages).
+ * - `{{ estimate.standard_deduction }}` and the like: a figure of the visitor's own tax estimate, in the
+ *   notes under it (content/resources/tax-calculator.yaml); the schema names the figures each note may use.
  *
  * Tax figures, hours and the site's own names are filled in when the content is loaded (at build); brand
- * names when the page is made. Every placeholder is checked at load: an unknown name, a figure without a
- * format, or a stray `{{` stops the build.
+ * names when the page is made, and an estimate's figures when the estimate is. Every placeholder is
+ * checked at load: an unknown name, a figure without a format, or a stray `{{` stops the build.
  */
 import { BRAND_IDS } from "../brands/types.ts";
 import { formatIsoDate, formatMoney, formatNumber, formatRate } from "../resources/format.ts";
@@ -109,15 +111,22 @@ type Resolution = { text: string } | { problem: string } | "later";
 
 /**
  * What may appear in one kind of content: `brand` allows the visitor's-brand placeholders (legal pages),
- * `brandNames` the brands' names (About page).
+ * `brandNames` the brands' names (About page), `estimateFiguresUnder` an estimate's figures in the fields
+ * under the one it names (the tax calculator's notes).
  */
 export interface PlaceholderRules {
   hours: HoursWords | null;
   brand?: boolean;
   brandNames?: boolean;
+  estimateFiguresUnder?: string;
 }
 
-function resolve(name: string, format: string | undefined, rules: PlaceholderRules): Resolution {
+function resolve(
+  name: string,
+  format: string | undefined,
+  rules: PlaceholderRules,
+  field: string | undefined,
+): Resolution {
   const [scope, ...rest] = name.split(".");
   if (scope === "tax") {
     const [year = "", ...path] = rest;
@@ -142,6 +151,8 @@ function resolve(name: string, format: string | undefined, rules: PlaceholderRul
   if (name === "site.theme_storage_key") return { text: THEME_STORAGE_KEY };
   if (rules.brand && (BRAND_PLACEHOLDERS as readonly string[]).includes(name)) return "later";
   if (rules.brandNames && BRAND_NAME_PLACEHOLDERS.includes(name)) return "later";
+  const estimateFields = rules.estimateFiguresUnder;
+  if (scope === "estimate" && estimateFields && field?.startsWith(`${estimateFields}.`)) return "later";
   return { problem: `{{ ${name} }} is not a placeholder this page can use (content/README.md lists them)` };
 }
 
@@ -158,7 +169,7 @@ export function resolvePlaceholders(
   const filled = text.replace(
     PLACEHOLDER,
     (whole, name: string, format: string | undefined, offset: number) => {
-      const resolution = resolve(name, format, rules);
+      const resolution = resolve(name, format, rules, where.field);
       if (resolution === "later") return whole;
       if ("problem" in resolution) {
         problems.add(resolution.problem, where);
@@ -176,7 +187,15 @@ export function resolvePlaceholders(
   return filled;
 }
 
-/** Fills in placeholders left for later (brand names) from `values`; each name must have a value. */
+/** The names of the placeholders in `text` (`brand.name` for `{{ brand.name }}`). */
+export function placeholderNames(text: string): string[] {
+  return Array.from(text.matchAll(PLACEHOLDER), (match) => match[1] ?? "");
+}
+
+/**
+ * Fills in placeholders left for later (brand names, an estimate's figures) from `values`; each name
+ * must have a value.
+ */
 export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = values[name];

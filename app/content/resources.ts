@@ -10,7 +10,7 @@ import { z } from "zod";
 import { TAX_INPUT_PARAMS, type TaxFieldWords, type TaxInputField } from "../resources/tax/input.ts";
 import { firstRepeated, kebabId, phoneNumber, telOf, text } from "./fields.ts";
 import type { ContentFiles } from "./files.server.ts";
-import type { PlaceholderRules } from "./placeholders.ts";
+import { placeholderNames, type PlaceholderRules } from "./placeholders.ts";
 import { readYamlFile, type Camelized } from "./yaml.ts";
 
 const isoDate = z.iso.date("a date written as YYYY-MM-DD, such as 2026-11-24");
@@ -215,6 +215,81 @@ const calculatorFields = z.strictObject(
   ) as Record<SnakeCase<TaxInputField>, typeof fieldWords>,
 );
 
+/** The field of the calculator's file whose notes may name an estimate's figures. */
+const ESTIMATE_NOTES_FIELD = "estimate";
+
+/**
+ * A note that comes with an estimate. It may name the estimate's `figures` (`{{ estimate.year }}` for
+ * "year"), which the calculator fills in with each estimate (app/resources/tax/explanations.ts); no others.
+ */
+function estimateNote(...figures: string[]) {
+  const allowed = figures.map((figure) => `estimate.${figure}`);
+  return text.superRefine((words, context) => {
+    for (const name of placeholderNames(words)) {
+      if (!name.startsWith("estimate.") || allowed.includes(name)) continue;
+      context.addIssue({
+        code: "custom",
+        message: allowed.length
+          ? `{{ ${name} }} is not filled in for this note; it can use ${allowed.map((figure) => `{{ ${figure} }}`).join(", ")}`
+          : `{{ ${name} }} is not filled in for this note, which names no figure of the estimate`,
+      });
+    }
+  });
+}
+
+/** The notes under an estimate, and those beside one of its figures; the calculator decides which apply. */
+const estimateNotes = z.strictObject({
+  notes: z.strictObject({
+    standard_deduction_is_larger: estimateNote("standard_deduction"),
+    itemized_deduction_limit: estimateNote(),
+    senior_deduction_not_on_separate_return: estimateNote(),
+    senior_deduction_included: estimateNote(),
+    self_employment_one_owner: estimateNote("social_security_wage_base"),
+    self_employment_each_spouse: estimateNote("social_security_wage_base"),
+    self_employment_assumptions: estimateNote(),
+    wages_are_social_security_wages: estimateNote(),
+    qualified_business_income_above_threshold: estimateNote(),
+    child_tax_credit_social_security_numbers: estimateNote(),
+    refundable_child_tax_credit_second_method: estimateNote(),
+    ohio_joint_filing_credit_left_out: estimateNote(),
+    additional_medicare_tax: estimateNote(),
+    earned_income_credit_investment_income: estimateNote("investment_income_limit", "year"),
+    earned_income_credit_married_filing_separately: estimateNote(),
+    earned_income_credit_age: estimateNote("minimum_age", "maximum_age"),
+    ira_and_hsa_deductions: estimateNote(),
+    self_employed_retirement: estimateNote(),
+    charity_without_itemizing: estimateNote("deducted", "maximum", "maximum_joint"),
+    charity_without_itemizing_not_yet: estimateNote("year"),
+    ohio_lump_sum_credits: estimateNote(),
+    city_tax: estimateNote(),
+    not_included: estimateNote(),
+  }),
+  figure_notes: z.strictObject({
+    federal_income_tax: z.strictObject({ ordinary_rates: estimateNote() }),
+    federal_total_tax: z.strictObject({ net_investment_income_tax: estimateNote() }),
+    taxable_social_security: z.strictObject({
+      worksheet: estimateNote("taxable", "benefits"),
+      tax_exempt_interest: estimateNote(),
+      married_filing_separately: estimateNote(),
+    }),
+    earned_income_credit: z.strictObject({
+      social_security_numbers: estimateNote(),
+      investment_income_limit: estimateNote("investment_income_limit", "year"),
+      other_dependents_not_counted: estimateNote("credit_with_them"),
+    }),
+    self_employment_tax: z.strictObject({
+      both_spouses: estimateNote("yours", "your_spouses", "social_security_wage_base"),
+      yours_only: estimateNote("social_security_wage_base"),
+      your_spouses_only: estimateNote("social_security_wage_base"),
+    }),
+    ohio_tax: z.strictObject({
+      social_security: estimateNote(),
+      retirement_income_credit: estimateNote(),
+      earned_income_credit_limited: estimateNote(),
+    }),
+  }),
+});
+
 /** The calculator page's own words; its review date is the tax year's (app/resources/tax/years/). */
 const taxCalculatorSchema = z.strictObject({
   title: text,
@@ -223,9 +298,12 @@ const taxCalculatorSchema = z.strictObject({
   fields: calculatorFields,
   /** What the calculator figures and what it leaves out, shown until there is an estimate. */
   covers: z.strictObject({ included: z.array(text).min(1), left_out: z.array(text).min(1) }),
+  [ESTIMATE_NOTES_FIELD]: estimateNotes,
 });
 
 export type ChecklistContent = Camelized<z.output<typeof checklistSchema>>;
+/** The words of the notes that come with an estimate, their figures still as placeholders. */
+export type EstimateNoteWords = Camelized<z.output<typeof estimateNotes>>;
 export type TaxCalculatorContent = Omit<Camelized<z.output<typeof taxCalculatorSchema>>, "fields"> & {
   fields: TaxFieldWords;
 };
@@ -255,7 +333,10 @@ export function readResources(
 ): ResourcePages | undefined {
   const read = <Schema extends z.ZodType>(name: string, schema: Schema) =>
     readYamlFile(files, `resources/${name}.yaml`, schema, placeholders);
-  const taxCalculator = read("tax-calculator", taxCalculatorSchema);
+  const taxCalculator = readYamlFile(files, "resources/tax-calculator.yaml", taxCalculatorSchema, {
+    ...placeholders,
+    estimateFiguresUnder: ESTIMATE_NOTES_FIELD,
+  });
   const checklist = read("tax-prep-checklist", checklistSchema);
   const ohioBusinessTaxes = read("ohio-business-taxes", ohioBusinessTaxesSchema);
   const paymentCenter = read("tax-payment-center", paymentCenterSchema);

@@ -1,7 +1,7 @@
 /**
  * Small pure pieces of the tax calculator page that are not tax law: turning the form into a
  * short URL, reading a balance as refund or amount owed, the room left in a bracket, and the list
- * of sources behind a tax year. The tax arithmetic itself is in `tax/engine.ts`.
+ * of sources behind a tax year. The tax arithmetic itself is in `tax/federal.ts` and `tax/ohio.ts`.
  */
 
 import { JOINT_ONLY_FIELDS, TAX_INPUT_PARAMS } from "./tax/input";

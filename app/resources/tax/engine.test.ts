@@ -1,22 +1,20 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { applyRate } from "./arithmetic";
+import { calculateTaxes } from "./engine";
 import {
-  applyRate,
   bracketBreakdown,
-  calculateTaxes,
   childTaxCredit,
   earnedIncomeCredit,
   earnedIncomeCreditFromTable,
   federalIncomeTax,
   federalMarginalRate,
-  ohioExemptionAmount,
-  ohioNonbusinessTax,
-  ohioRetirementIncomeCredit,
   qualifiedBusinessIncomeDeduction,
   selfEmploymentTax,
   taxableSocialSecurity,
   taxFromSchedule,
-} from "./engine";
+} from "./federal";
+import { ohioExemptionAmount, ohioNonbusinessTax, ohioRetirementIncomeCredit } from "./ohio";
 import { DEFAULT_TAX_INPUT } from "./input";
 import { TAX_YEAR_2025 } from "./years/2025";
 import { TAX_YEAR_2026 } from "./years/2026";

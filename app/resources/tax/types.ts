@@ -1,7 +1,8 @@
 /**
  * Types of the tax calculator: the per-year tax tables (data with sources), the calculator's input
  * and the result the engine returns. The tables live in `years/<year>.ts`; the arithmetic in
- * `engine.ts`; parsing the calculator's URL state in `input.ts`.
+ * `federal.ts` and `ohio.ts`, put together by `engine.ts`; parsing the calculator's URL state in
+ * `input.ts`.
  *
  * Money is in whole US dollars throughout (the IRS and Ohio both allow whole-dollar returns),
  * except where a field says cents. Rates are decimal fractions (0.22 means 22%).
@@ -13,6 +14,9 @@ export type TaxYear = (typeof SUPPORTED_TAX_YEARS)[number];
 /** Federal filing statuses. The short codes double as URL values (`?status=mfj`). */
 export const FILING_STATUSES = ["single", "mfj", "mfs", "hoh", "qss"] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
+
+/** A joint return: both spouses' income, and each spouse's Schedule SE, on one return. */
+export const isJoint = (status: FilingStatus): boolean => status === "mfj";
 
 export const FILING_STATUS_LABELS: Readonly<Record<FilingStatus, string>> = {
   single: "Single",
