@@ -12,6 +12,7 @@ import {
   ALL_BRANDS,
   collectErrors,
   expectNoAxeViolations,
+  followRequests,
   gotoHydrated,
   useTheme,
   withBrand,
@@ -208,6 +209,7 @@ test.describe("news list", () => {
   test("an aborted load (the visitor moved on) shows no toast", async ({ page }) => {
     test.skip(expectedTotal() <= PAGE_SIZE, "needs a second page");
     await page.route(isListData, () => undefined); // never answers
+    const requests = followRequests(page);
     await page.addInitScript(() => {
       // @ts-expect-error the button starts the load
       delete window.IntersectionObserver;
@@ -219,7 +221,9 @@ test.describe("news list", () => {
     await page.getByRole("navigation", { name: "Topics" }).getByRole("link").nth(1).click();
     await expect(page).toHaveURL(/\/blog\/tag\//);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("News");
-    await page.waitForTimeout(500);
+    // No fixed wait: once the new page's requests have ended and the browser is idle, a toast for the
+    // aborted load would be on screen (the held request never ends, so it is not waited for).
+    await requests.atRest({ ignore: (request) => isListData(new URL(request.url())) });
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 

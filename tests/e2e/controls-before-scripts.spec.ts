@@ -4,6 +4,7 @@
  * checks that React had not hydrated yet when the control was used.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { waitForIdle } from "./support";
 
 const SCRIPT_DELAY_MS = 5_000;
 
@@ -44,7 +45,8 @@ test.describe("on a phone", () => {
     await menu.locator("summary", { hasText: /^About$/ }).tap();
     await expectNotHydrated(page);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
-    await page.waitForTimeout(300);
+    // Whatever React does once it has taken over (effects, the renders they cause) has run.
+    await waitForIdle(page);
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible();
   });
@@ -100,7 +102,8 @@ test.describe("on a desktop", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
     await expectNotHydrated(page);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
-    await page.waitForTimeout(300);
+    // Whatever React does once it has taken over (effects, the renders they cause) has run.
+    await waitForIdle(page);
     await expect(page.locator("#menu-services")).toBeVisible();
   });
 

@@ -1,14 +1,20 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { BRANDS } from "../../app/brands";
 import { MAIN_PHONE } from "../../app/brands/shared";
+import { scrollEdges } from "../../app/components/home/motion";
 import { HOME_CONTENT } from "../../app/site/home";
 import {
   ALL_BRANDS,
   collectErrors,
   expectNoAxeViolations,
+  followRequests,
   freezeClock,
   gotoHydrated,
+  nextScrollEnd,
   useTheme,
+  waitForAnimationsToEnd,
+  waitForFrame,
+  waitForIdle,
   withBrand,
 } from "./support";
 
@@ -391,12 +397,21 @@ test.describe("services, industries, why, connected, news, contact", () => {
     await expect(section.locator("[data-industry-card]")).toHaveCount(5);
     const previous = section.getByRole("button", { name: "Previous industries" });
     const next = section.getByRole("button", { name: "Next industries" });
+    const track = page.getByTestId("industries-track");
     await section.scrollIntoViewIfNeeded();
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
     for (let i = 0; i < 5 && (await next.getAttribute("aria-disabled")) !== "true"; i++) {
+      const scrolled = await nextScrollEnd(track);
       await next.click();
-      await page.waitForTimeout(600); // smooth scrolling
+      await scrolled(); // smooth scrolling has come to rest
+      // ...and the buttons have caught up with where it rested.
+      const { atEnd } = await track.evaluate((element) => ({
+        scrollLeft: element.scrollLeft,
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      })).then(({ scrollLeft, scrollWidth, clientWidth }) => scrollEdges(scrollLeft, scrollWidth, clientWidth));
+      await expect(next).toHaveAttribute("aria-disabled", String(atEnd));
     }
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
@@ -493,6 +508,7 @@ test.describe("islands", () => {
       await page.emulateMedia({ colorScheme });
       const scripts: string[] = [];
       page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+      const requests = followRequests(page);
       // Tags the server's headings, to tell hydration (kept) from rendering anew (replaced).
       await page.addInitScript(() =>
         document.addEventListener("DOMContentLoaded", () => {
@@ -501,7 +517,9 @@ test.describe("islands", () => {
         }),
       );
       await gotoHydrated(page, "/");
-      await page.waitForTimeout(1_500);
+      // No fixed wait: the page is at rest (the sections near the screen loaded, every request ended, the
+      // browser idle since), so a contact section that was going to load would have asked for its code.
+      await requests.atRest();
       const contact = page.locator('[data-home-section="contact"]');
       await expect(contact).not.toHaveAttribute("data-section-hydrated");
       expect(scripts.filter((url) => /ContactSection|HomeContact/.test(url))).toEqual([]);
@@ -525,8 +543,13 @@ test.describe("islands", () => {
     await page.route(/\/assets\/HomeContact-[^/]+\.js$/, (route) => route.abort("failed"));
     await gotoHydrated(page, "/");
     const contact = page.locator('[data-home-section="contact"]');
+    const gaveUp = page.waitForEvent(
+      "console",
+      (message) => message.type() === "warning" && message.text().includes('[data-home-section="contact"] stays as served'),
+    );
     await contact.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1_000);
+    // No fixed wait: the page has tried to fetch the section's code and given up (it says so in a warning).
+    await gaveUp;
     await expect(contact).not.toHaveAttribute("data-section-hydrated");
     await expect(contact.getByRole("heading", { level: 2 }).first()).toBeVisible();
     await expect(contact.locator("form")).toHaveAttribute("action", "/contact");
@@ -574,8 +597,10 @@ test.describe("stability", () => {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
+    const requests = followRequests(page);
     await gotoHydrated(page, "/");
-    await page.waitForTimeout(1_500);
+    // Loading is over (every request ended, the browser idle since): any shift it caused is recorded.
+    await requests.atRest();
     const read = () =>
       page.evaluate(() => {
         const w = window as unknown as { __shift: number; __shifted: string[] };
@@ -589,14 +614,21 @@ test.describe("stability", () => {
     // The shell's header shrinks (and moves everything below it) once the page is scrolled past
     // 20 px; let that happen first, then scroll through every section.
     await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(800);
+    const header = page.locator("header[data-scrolled]");
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await waitForAnimationsToEnd(header);
+    await requests.atRest();
     await read();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 200; y < height; y += 500) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(80);
+      await waitForFrame(page); // the page has rendered this position (its observers have seen it)
     }
-    await page.waitForTimeout(1_800);
+    // Everything the scrolling started has finished: loads, hydration, the counting figures, transitions.
+    await requests.atRest();
+    await expect(page.getByTestId("stats-band")).toHaveAttribute("data-counting", "false");
+    await waitForAnimationsToEnd(page);
+    await waitForIdle(page);
     const scrolling = await read();
     expect(scrolling.shift, scrolling.shifted.join("\n")).toBeLessThan(0.001);
   });
@@ -613,17 +645,21 @@ test.describe("accessibility", () => {
         await gotoHydrated(page, withBrand("/", brand.id));
         // Hovering holds the slides still (axe's own timers need the real clock, so it is not frozen here).
         await carousel(page).hover();
-        await page.waitForTimeout(800);
+        await expect(carousel(page)).toHaveAttribute("data-rotating", "false");
+        await waitForAnimationsToEnd(page); // a cross-fade under way would be read mid-way
         await expectNoAxeViolations(page, `${brand.id} ${theme}`);
         await carousel(page).getByRole("button", { name: "Next slide" }).click();
         await carousel(page).getByRole("button", { name: "Stop automatic slide show" }).click();
         await mouseAway(page);
         // Its buttons show once the section, hydrated as it nears the screen, can run them.
         await page.getByTestId("industries-track").scrollIntoViewIfNeeded();
+        const industriesScrolled = await nextScrollEnd(page.getByTestId("industries-track"));
         await page.getByRole("button", { name: "Next industries" }).click();
         await page.getByTestId("stats-band").scrollIntoViewIfNeeded();
         await expect(page.getByTestId("stats-band")).toHaveAttribute("data-counting", "false");
-        await page.waitForTimeout(900); // the cross-fade and the industries scroll
+        // The cross-fade and the industries scroll have ended.
+        await industriesScrolled();
+        await waitForAnimationsToEnd(page);
         await expect(
           carousel(page).getByRole("button", { name: "Start automatic slide show" }),
         ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ALL_BRANDS, withBrand, gotoHydrated, freezeClock } from "./support";
+import { ALL_BRANDS, withBrand, gotoHydrated, freezeClock, waitForAnimationsToEnd, waitForFrame } from "./support";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -169,8 +169,10 @@ test.describe("desktop navigation", () => {
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(header).toHaveClass(/glass/);
     await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(tall!.height);
-    // The page below does not move while the bar shrinks (browsers without scroll anchoring would jump).
-    await page.waitForTimeout(400);
+    // The page below does not move while the bar shrinks (browsers without scroll anchoring would jump):
+    // measured once the bar's transitions have ended and the page has rendered where it came to rest.
+    await waitForAnimationsToEnd(header);
+    await waitForFrame(page);
     expect(await mainTop()).toBe(mainTopBefore);
     const progress = page.getByTestId("scroll-progress");
     await expect

@@ -3,7 +3,14 @@ import { formatMoney } from "../../app/resources/format";
 import { calculateTaxes } from "../../app/resources/tax/engine";
 import { parseTaxInput } from "../../app/resources/tax/input";
 import type { TaxResult } from "../../app/resources/tax/types";
-import { expectNoAxeViolationsInBothThemes, gotoHydrated, useTheme, withBrand } from "./support";
+import {
+  expectNoAxeViolationsInBothThemes,
+  gotoHydrated,
+  useTheme,
+  waitForAnimationsToEnd,
+  waitForFrame,
+  withBrand,
+} from "./support";
 
 // The machine that runs these is shared and often busy: allow for slow page loads.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -361,8 +368,10 @@ test.describe("with JavaScript", () => {
     await page.evaluate(() => window.scrollBy(0, 200));
     // The header shrinks 16 px once scrolled (a 300 ms transition) and the browser's scroll anchoring
     // follows it; measure from where the page comes to rest.
-    await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", "true");
-    await page.waitForTimeout(400);
+    const header = page.locator("header[data-scrolled]");
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await waitForAnimationsToEnd(header);
+    await waitForFrame(page);
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(500);
     await field.fill("2000");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
 import { ALL_BRANDS } from "../../app/brands";
 
 export { ALL_BRANDS };
@@ -45,9 +45,7 @@ export async function expectNoAxeViolationsInBothThemes(page: Page, context = ""
   await page.locator('[data-theme-option="dark"]').filter({ visible: true }).first().click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   // Colours still easing to the dark palette would be read mid-way: wait until every transition ended.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
-  );
+  await waitForAnimationsToEnd(page);
   await expectNoAxeViolations(page, `${context} (dark)`);
 }
 
@@ -105,4 +103,92 @@ export async function openAsWithoutJavaScript(page: Page, url: string) {
   );
   await page.goto(url);
   await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+}
+
+/**
+ * Waits until no CSS transition or animation is running: in the whole document, or in `scope` and the
+ * elements inside it.
+ */
+export async function waitForAnimationsToEnd(scope: Page | Locator) {
+  if ("goto" in scope) {
+    await scope.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== "running"),
+    );
+    return;
+  }
+  await expect
+    .poll(() =>
+      scope.evaluate((element) =>
+        element.getAnimations({ subtree: true }).every((animation) => animation.playState !== "running"),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * Waits until the browser has rendered a frame and then had nothing left to do: every task, timer,
+ * render and idle callback the page queued before this call has run (idle callbacks run in order, and
+ * only when no other work is waiting).
+ */
+export async function waitForIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+  );
+}
+
+/** Waits until the page has rendered a frame (style, layout, intersection observers) as it is now. */
+export async function waitForFrame(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * Follows the page's requests from now on, so a test can wait until the page has finished what it was
+ * doing before it asserts that something did not happen. Call it before the page loads.
+ */
+export function followRequests(page: Page) {
+  const inFlight = new Map<Request, Promise<void>>();
+  const done = new Map<Request, () => void>();
+  page.on("request", (request) => {
+    inFlight.set(request, new Promise<void>((resolve) => done.set(request, resolve)));
+  });
+  const end = (request: Request) => {
+    done.get(request)?.();
+    done.delete(request);
+    inFlight.delete(request);
+  };
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  return {
+    /**
+     * Waits until the page is at rest: no request in flight (but those `ignore` names, such as one a
+     * test holds unanswered) and the browser idle after the last one ended, so whatever they started
+     * (a script run, a render) has happened too.
+     */
+    async atRest({ ignore = () => false }: { ignore?: (request: Request) => boolean } = {}) {
+      for (;;) {
+        await waitForIdle(page);
+        const waiting = [...inFlight].filter(([request]) => !ignore(request)).map(([, ended]) => ended);
+        if (waiting.length === 0) return;
+        await Promise.all(waiting);
+      }
+    },
+  };
+}
+
+/**
+ * Arms a wait for the element's next `scrollend` (its scrolling, smooth or not, has come to rest).
+ * Call it before what scrolls the element, then await what it returns.
+ */
+export async function nextScrollEnd(scroller: Locator): Promise<() => Promise<void>> {
+  await scroller.evaluate((element) => {
+    const armed = element as Element & { scrollEnded?: Promise<void> };
+    armed.scrollEnded = new Promise<void>((resolve) =>
+      element.addEventListener("scrollend", () => resolve(), { once: true }),
+    );
+  });
+  return () =>
+    scroller.evaluate((element) => (element as Element & { scrollEnded?: Promise<void> }).scrollEnded);
 }

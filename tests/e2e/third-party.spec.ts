@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, gotoHydrated } from "./support";
+import { collectErrors, followRequests, gotoHydrated, waitForIdle } from "./support";
 
 // A second server with every third-party id configured (see playwright.config.ts).
 const THIRD_PARTY_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
@@ -9,15 +9,17 @@ const THIRD_PARTY_HOSTS =
 test("scripts load only when configured", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => THIRD_PARTY_HOSTS.test(request.url()) && requested.push(request.url()));
-  await page.goto("/");
-  await page.waitForLoadState("load");
-  await page.waitForTimeout(500);
+  const requests = followRequests(page);
+  await gotoHydrated(page, "/");
+  // No fixed wait: the scripts would load once the page is loaded and idle; wait until it has done all it does.
+  await requests.atRest();
   expect(requested).toEqual([]);
 });
 
 test("a draft preview's address loads no third-party script, where every other page loads them all", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => THIRD_PARTY_HOSTS.test(request.url()) && requested.push(request.url()));
+  const requests = followRequests(page);
   await page.route(THIRD_PARTY_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
   // This server has no Ghost, so the link answers the 404 page: the address alone decides.
   for (const path of ["/blog/preview/6650f1c2a4b8e90012345678?expires=1&signature=x", "/p/0b5e9e2c-3f4a-4b6c-8d7e-9f0a1b2c3d4e/"]) {
@@ -25,7 +27,8 @@ test("a draft preview's address loads no third-party script, where every other p
     expect(response?.headers()["content-security-policy"], path).not.toMatch(THIRD_PARTY_HOSTS);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.waitForLoadState("load");
-    await page.waitForTimeout(1_000);
+    // No fixed wait: the scripts would load once the page is loaded and idle; wait until it has done all it does.
+    await requests.atRest();
     expect(requested, path).toEqual([]);
   }
   // The control: the home page of the same site asks for every one of them.
@@ -176,8 +179,15 @@ test("analytics records one page view per page seen, client-side page changes in
   await page.goBack();
   await expect(page).toHaveURL(`${THIRD_PARTY_ORIGIN}/`);
   await expect.poll(async () => (await pageViews()).length).toBe(3);
-  await page.evaluate(() => (window.location.hash = "main"));
-  await page.waitForTimeout(500);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener("hashchange", () => resolve(), { once: true });
+        window.location.hash = "main";
+      }),
+  );
+  // No fixed wait: the router has seen the jump and the page has rendered and run its effects since.
+  await waitForIdle(page);
   const views = await pageViews();
   expect(views.map((view) => (view as { page_location: string }).page_location)).toEqual([
     `${THIRD_PARTY_ORIGIN}/`,
@@ -201,6 +211,7 @@ test("with Global Privacy Control no analytics, tag manager, chat or speed measu
 }) => {
   const requested: string[] = [];
   page.on("request", (request) => THIRD_PARTY_HOSTS.test(request.url()) && requested.push(request.url()));
+  const requests = followRequests(page);
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
   await gotoHydrated(page, THIRD_PARTY_ORIGIN + "/");
   await expect(page.locator("html")).toHaveAttribute("data-third-party", "off: Global Privacy Control");
@@ -208,7 +219,8 @@ test("with Global Privacy Control no analytics, tag manager, chat or speed measu
   await expect(page).toHaveURL(/\/cookies$/);
   await expect(page.getByRole("heading", { name: "Global Privacy Control" })).toBeVisible();
   await expect(page.getByText(/sends the Global Privacy Control signal/)).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // No fixed wait: the scripts would load once the page is loaded and idle; wait until it has done all it does.
+  await requests.atRest();
   expect(requested).toEqual([]);
   expect(await page.evaluate(() => ({ dataLayer: window.dataLayer, gtag: typeof window.gtag }))).toEqual({
     dataLayer: undefined,
