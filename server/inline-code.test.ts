@@ -24,23 +24,28 @@ describe("takeMarkedInlineCode", () => {
     `<div><script>alert("from a post")</script></div>` +
     `<script nonce="${marker}" type="text/x-held-module">import "/assets/a.js";</script>` +
     `<script nonce="${marker}" src="/assets/b.js"></script>` +
-    `<script nonce="${marker}">window.ctx = {"a":"\\u003c/script>"};</script></body></html>`;
+    `<script nonce="${marker}">window.ctx = {"a":"\\u003c/script>"};</script>` +
+    `<script nonce="${marker}">title = "Taxes – done ✓";</script></body></html>`;
 
   it("hashes each marked inline script and style once, and nothing else", () => {
-    const { hashes } = takeMarkedInlineCode(page, marker);
-    expect(hashes.scripts).toEqual([sha256('window.ctx = {"a":"\\u003c/script>"};'), sha256('import "/assets/a.js";')]);
+    const { hashes } = takeMarkedInlineCode(Buffer.from(page), marker);
+    expect(hashes.scripts).toEqual([
+      sha256('window.ctx = {"a":"\\u003c/script>"};'),
+      sha256('import "/assets/a.js";'),
+      sha256('title = "Taxes – done ✓";'),
+    ]);
     expect(hashes.styles).toEqual([sha256(":root{--a:1}")]);
   });
 
   it("takes the marker out of the page and changes nothing else", () => {
-    const { html } = takeMarkedInlineCode(page, marker);
+    const html = takeMarkedInlineCode(Buffer.from(page), marker).body.toString();
     expect(html).not.toContain(marker);
     expect(html).not.toContain("nonce=");
     expect(html).toBe(page.replaceAll(` nonce="${marker}"`, ""));
   });
 
   it("hashes nothing in a page rendered with another marker", () => {
-    expect(takeMarkedInlineCode(page, "other").hashes).toEqual({ scripts: [], styles: [] });
+    expect(takeMarkedInlineCode(Buffer.from(page), "other").hashes).toEqual({ scripts: [], styles: [] });
   });
 });
 

@@ -47,22 +47,37 @@ export function createInlineMarker(): string {
   return marker;
 }
 
-/** An inline script or style as React writes it: lower-case tags, raw text up to the closing tag. */
-const INLINE_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g;
+const hashOfBytes = (bytes: Buffer) => `'sha256-${createHash("sha256").update(bytes).digest("base64")}'`;
+const TAG_OPEN = "<".charCodeAt(0);
+const TAG_CLOSE = ">".charCodeAt(0);
 
 /**
- * The hashes of the inline scripts and styles in `html` that carry `marker` as their nonce, and the
- * page without the marker.
+ * The hashes of the inline scripts and styles in a rendered page that carry `marker` as their nonce,
+ * and the page without the marker. A page is hashed on every render, so this works on its bytes and
+ * looks only where the marker is: the element around it, as React writes one, and its text up to the
+ * closing tag (React escapes `<` and `>` in attribute values, and nothing inside a script closes it).
  */
-export function takeMarkedInlineCode(html: string, marker: string): { html: string; hashes: InlineHashes } {
-  const attribute = ` nonce="${marker}"`;
+export function takeMarkedInlineCode(page: Buffer, marker: string): { body: Buffer; hashes: InlineHashes } {
+  const attribute = Buffer.from(` nonce="${marker}"`);
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const [, tag, attributes, text] of html.matchAll(INLINE_ELEMENT)) {
-    if (!attributes!.includes(attribute) || /\ssrc=/.test(attributes!)) continue;
-    (tag === "script" ? scripts : styles).add(hashSource(text!));
+  const pieces: Buffer[] = [];
+  let kept = 0;
+  for (let at = page.indexOf(attribute); at !== -1; at = page.indexOf(attribute, kept)) {
+    pieces.push(page.subarray(kept, at));
+    kept = at + attribute.length;
+    const tagStart = page.lastIndexOf(TAG_OPEN, at);
+    const tagEnd = page.indexOf(TAG_CLOSE, kept);
+    const opening = page.toString("latin1", tagStart, tagEnd === -1 ? kept : tagEnd);
+    const tag = opening.startsWith("<script") ? "script" : opening.startsWith("<style") ? "style" : null;
+    // A marked <link>, or a script loaded by src, has no inline text to allow.
+    if (!tag || tagEnd === -1 || / src=/.test(opening)) continue;
+    const close = page.indexOf(`</${tag}>`, tagEnd);
+    if (close === -1) continue;
+    (tag === "script" ? scripts : styles).add(hashOfBytes(page.subarray(tagEnd + 1, close)));
   }
-  return { html: html.replaceAll(attribute, ""), hashes: { scripts: [...scripts], styles: [...styles] } };
+  pieces.push(page.subarray(kept));
+  return { body: Buffer.concat(pieces), hashes: { scripts: [...scripts], styles: [...styles] } };
 }
 
 const constantHashes = new Map<BrandId, InlineHashes>(

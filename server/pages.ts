@@ -171,9 +171,8 @@ async function sendResponse(
   }
   const rendered = await readPage(res, response.body);
   if (!rendered) return null;
-  const { html, hashes } = takeMarkedInlineCode(rendered.toString("utf8"), inlineMarker);
+  const { body, hashes } = takeMarkedInlineCode(rendered, inlineMarker);
   const inlineHashes = pageInlineHashes(res.locals.brand.id, hashes);
-  const body = Buffer.from(html);
   res.setHeader("Content-Security-Policy", res.locals.pagePolicy(inlineHashes));
   res.setHeader("Content-Length", String(body.length));
   res.end(body);
