@@ -27,8 +27,8 @@ export interface InlineHashes {
 export const NO_INLINE_CODE: InlineHashes = { scripts: [], styles: [] };
 
 /** The CSP hash source of an inline element's text (its UTF-8 bytes, as the browser hashes them). */
-export function hashSource(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+export function hashSource(text: string | Buffer): string {
+  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 }
 
 const MARKER_BYTES = 18;
@@ -47,7 +47,6 @@ export function createInlineMarker(): string {
   return marker;
 }
 
-const hashOfBytes = (bytes: Buffer) => `'sha256-${createHash("sha256").update(bytes).digest("base64")}'`;
 const TAG_OPEN = "<".charCodeAt(0);
 const TAG_CLOSE = ">".charCodeAt(0);
 
@@ -74,7 +73,7 @@ export function takeMarkedInlineCode(page: Buffer, marker: string): { body: Buff
     if (!tag || tagEnd === -1 || / src=/.test(opening)) continue;
     const close = page.indexOf(`</${tag}>`, tagEnd);
     if (close === -1) continue;
-    (tag === "script" ? scripts : styles).add(hashOfBytes(page.subarray(tagEnd + 1, close)));
+    (tag === "script" ? scripts : styles).add(hashSource(page.subarray(tagEnd + 1, close)));
   }
   pieces.push(page.subarray(kept));
   return { body: Buffer.concat(pieces), hashes: { scripts: [...scripts], styles: [...styles] } };

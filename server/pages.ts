@@ -114,14 +114,20 @@ function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedP
 async function readPage(res: ExpressResponse, body: ReadableStream<Uint8Array>): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    if (res.destroyed) {
-      await reader.cancel();
-      return null;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return Buffer.concat(chunks);
+      if (res.destroyed) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
     }
-    chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+  } catch (error) {
+    // A render stopped because the client left is not the site's error.
+    if (res.destroyed) return null;
+    throw error;
   }
 }
 
