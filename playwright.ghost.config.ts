@@ -9,6 +9,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { ghostE2ePort } from "./tests/support/ghost/e2e-global-setup.ts";
 import { CHROMIUM_ARGS } from "./playwright.config";
+import { CHROMIUM } from "./scripts/ensure-chromium.ts";
 
 // Read by the specs (and inherited by the test workers): the site under test uses Ghost.
 process.env.BLOG_E2E_SOURCE = "ghost";
@@ -31,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "ghost", testMatch: /\/(blog(-recovery|-cards|-preview)?|reminders)\.spec\.ts$/, use: chrome },
