@@ -1,4 +1,5 @@
 import path from "node:path";
+import { z } from "zod";
 import { BRAND_IDS, BRANDS, type BrandId } from "./brands";
 import { DEFAULT_HELD_RETENTION_DAYS } from "./contact/outbox.server";
 import { DEFAULT_OVERDUE_MINUTES } from "./contact/health";
@@ -62,6 +63,7 @@ export interface ThirdPartyIds {
   chatWidgetId: string | null;
 }
 
+/** Every problem with the settings, each a line that starts with its variable's name. */
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -69,229 +71,223 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
+export type Env = Readonly<Record<string, string | undefined>>;
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{2,64}$/;
+// The building blocks of the settings' schemas, here and in server/settings.ts. A bad value is refused by
+// a refinement before any conversion, so that it still counts as set for the rules between variables (a
+// bad GHOST_URL still needs its GHOST_CONTENT_API_KEY).
 
-function httpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
-  } catch {
-    return null;
-  }
+/** A problem that quotes the value given: `… (got "…")`. Never for keys or passwords: problems are logged. */
+const quoting = (problem: string) => ({
+  error: (issue: { input?: unknown }) => `${problem} (got "${String(issue.input)}")`,
+});
+
+/** A whole number from `min` to `max`; without `max`, as large as it likes. `mustBe` says so in words. */
+export function wholeNumber(
+  min: number,
+  max?: number,
+  mustBe = `a whole number ${max === undefined ? `of at least ${min}` : `from ${min} to ${max}`}`,
+) {
+  const accepts = (text: string) =>
+    /^\d+$/.test(text) && Number(text) >= min && Number(text) <= (max ?? Number.MAX_SAFE_INTEGER);
+  return z
+    .string()
+    .refine(accepts, quoting(`must be ${mustBe}`))
+    .transform(Number);
 }
 
-function booleanFlag(value: string): boolean | null {
-  const normalized = value.trim().toLowerCase();
-  if (["1", "true", "yes", "on"].includes(normalized)) return true;
-  if (["0", "false", "no", "off"].includes(normalized)) return false;
-  return null;
+const ON = ["1", "true", "yes", "on"];
+const OFF = ["0", "false", "no", "off"];
+
+/** A switch: 1, true, yes or on, or 0, false, no or off, in any case. */
+export function onOff(mustBe = "on or off") {
+  return z
+    .string()
+    .refine((text) => [...ON, ...OFF].includes(text.toLowerCase()), quoting(`must be ${mustBe}`))
+    .transform((text) => ON.includes(text.toLowerCase()));
+}
+
+/** A URL that `accepts` likes. */
+const urlWhere = (accepts: (url: URL) => boolean, error: string | ReturnType<typeof quoting>) =>
+  z.string().refine((text) => {
+    const parsed = URL.parse(text);
+    return parsed !== null && accepts(parsed);
+  }, error);
+
+const isHttp = (url: URL) => url.protocol === "http:" || url.protocol === "https:";
+const httpUrl = urlWhere(isHttp, quoting("must be an http(s) URL"));
+const httpsUrl = urlWhere((url) => url.protocol === "https:", quoting("must be an https URL")).transform(
+  (text) => new URL(text).href,
+);
+const thirdPartyId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{2,64}$/, quoting("must be 2 to 64 letters, digits, dashes or underscores"));
+
+/** One variable per brand, `<prefix>_<BRAND>`, such as SITE_URL_PAYROLL. */
+type BrandVariable<Prefix extends string> = `${Prefix}_${Uppercase<BrandId>}`;
+const brandVariable = <Prefix extends string>(prefix: Prefix, id: BrandId) =>
+  `${prefix}_${id.toUpperCase()}` as BrandVariable<Prefix>;
+
+function brandVariables<Prefix extends string, T extends z.ZodType>(
+  prefix: Prefix,
+  schema: (id: BrandId) => T,
+) {
+  const entries = BRAND_IDS.map((id) => [brandVariable(prefix, id), schema(id)]);
+  return Object.fromEntries(entries) as Record<BrandVariable<Prefix>, T>;
+}
+
+const byBrand = <T>(value: (id: BrandId) => T) =>
+  Object.fromEntries(BRAND_IDS.map((id) => [id, value(id)])) as Record<BrandId, T>;
+
+/**
+ * When a rule between variables runs: even when other variables are bad, so that every problem is named
+ * at once, but not when one of the `names` it compares is (that one's own problem is named already).
+ */
+export const whenValid = (...names: string[]) => ({
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => names.includes(String(issue.path?.[0]))),
+});
+
+/** The site's variables: what each accepts, its default, and the rules between them. */
+export const siteVariables = z
+  .object({
+    PORT: wholeNumber(1, 65_535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    NODE_ENV: z.string().optional(),
+    ...brandVariables("SITE_URL", (id) =>
+      urlWhere(
+        (url) => isHttp(url) && url.pathname === "/" && !url.search && !url.hash,
+        quoting(`must be an origin such as https://${BRANDS[id].domain}`),
+      )
+        .transform((text) => new URL(text).origin)
+        .default(`https://${BRANDS[id].domain}`),
+    ),
+    GHOST_URL: httpUrl.transform((text) => text.replace(/\/+$/, "")).optional(),
+    GHOST_CONTENT_API_KEY: z
+      .string()
+      .regex(/^[0-9a-f]{26}$/i, "must be the 26-character hex Content API key from Ghost")
+      .optional(),
+    GHOST_ADMIN_API_KEY: z
+      .string()
+      .regex(
+        /^[0-9a-f]{24}:[0-9a-f]{64}$/i,
+        "must be the Admin API key from Ghost: 24 hex characters, ':', 64 hex characters",
+      )
+      .transform((text): GhostAdminKey => {
+        const [id, secret] = text.toLowerCase().split(":") as [string, string];
+        return { id, secret };
+      })
+      .optional(),
+    GHOST_WEBHOOK_SECRET: z
+      .string()
+      .refine(
+        (text) => text.length >= MIN_WEBHOOK_SECRET_LENGTH && !/\s/.test(text),
+        `must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters without spaces (the secret typed into Ghost's webhook settings)`,
+      )
+      .optional(),
+    CDN_PURGE_URL: httpUrl.optional(),
+    CDN_PURGE_TOKEN: z.string().optional(),
+    SMTP_URL: urlWhere(
+      (url) => ["smtp:", "smtps:"].includes(url.protocol),
+      "must look like smtp://user:pass@host:587 or smtps://host:465",
+    ).optional(),
+    // Checked with SMTP_URL below: only mail sent uses it.
+    CONTACT_FROM: z.string().optional(),
+    DATA_DIR: z.string().default("data"),
+    ALLOW_INDEXING: onOff("true or false").optional(),
+    SCHEDULER_URL: httpsUrl.optional(),
+    ...brandVariables("SCHEDULER_URL", () => httpsUrl.optional()),
+    TRUST_PROXY: wholeNumber(0, 10, "the number of proxy hops in front of the site, 0 to 10").default(0),
+    CONTACT_RATE_PER_MINUTE: wholeNumber(1).default(5),
+    CONTACT_RATE_PER_HOUR: wholeNumber(1).default(20),
+    SEARCH_RATE_PER_MINUTE: wholeNumber(1).default(DEFAULT_SEARCH_RATE_PER_MINUTE),
+    // Up to ten years: a longer setting is almost certainly a typo, and held messages are mostly spam.
+    CONTACT_HELD_RETENTION_DAYS: wholeNumber(1, 3_650).default(DEFAULT_HELD_RETENTION_DAYS),
+    // Up to a week: past that a message is surely lost to whoever is waiting for an answer.
+    CONTACT_OVERDUE_MINUTES: wholeNumber(1, 10_080).default(DEFAULT_OVERDUE_MINUTES),
+    ALERT_WEBHOOK_URL: httpUrl.optional(),
+    LOG_LEVEL: z
+      .string()
+      .refine((text) => isLogLevel(text.toLowerCase()), quoting(`must be one of ${LOG_LEVELS.join(", ")}`))
+      .transform((text) => text.toLowerCase() as LogLevel)
+      .default(DEFAULT_LOG_LEVEL),
+    ANALYTICS_ID: thirdPartyId.optional(),
+    SPEED_MEASUREMENT_ID: thirdPartyId.optional(),
+    TAG_MANAGER_ID: thirdPartyId.optional(),
+    CHAT_WIDGET_ID: thirdPartyId.optional(),
+  })
+  // The rules between variables look only at which are set, so they run whatever else is bad.
+  .superRefine((env, ctx) => {
+    const problem = (name: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [name], message });
+    if (env.GHOST_CONTENT_API_KEY && !env.GHOST_URL)
+      problem("GHOST_URL", "is required when GHOST_CONTENT_API_KEY is set");
+    if (env.GHOST_URL && !env.GHOST_CONTENT_API_KEY)
+      problem("GHOST_CONTENT_API_KEY", "is required when GHOST_URL is set");
+    // Drafts and webhooks come from the Ghost the blog is read from.
+    for (const name of ["GHOST_ADMIN_API_KEY", "GHOST_WEBHOOK_SECRET"] as const) {
+      if (env[name] && !env.GHOST_URL)
+        problem(name, "needs GHOST_URL and GHOST_CONTENT_API_KEY (the blog must come from Ghost)");
+    }
+    if (env.CDN_PURGE_TOKEN && !env.CDN_PURGE_URL)
+      problem("CDN_PURGE_TOKEN", "is set but CDN_PURGE_URL is not (where should the purge go?)");
+    if (env.SMTP_URL) {
+      if (!env.CONTACT_FROM) problem("CONTACT_FROM", "is required when SMTP_URL is set (the sender address)");
+      else if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(env.CONTACT_FROM.replace(/^.*<(.+)>$/, "$1"))) {
+        problem("CONTACT_FROM", `must be an email address (got "${env.CONTACT_FROM}")`);
+      }
+    }
+  }, whenValid());
+
+/** The configuration valid site variables describe. */
+export function siteConfig(env: z.output<typeof siteVariables>, cwd: string): SiteConfig {
+  const production = env.NODE_ENV === "production";
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    production,
+    siteUrls: byBrand((id) => env[brandVariable("SITE_URL", id)]),
+    ghost:
+      env.GHOST_URL && env.GHOST_CONTENT_API_KEY
+        ? { url: env.GHOST_URL, contentApiKey: env.GHOST_CONTENT_API_KEY }
+        : null,
+    ghostAdminKey: env.GHOST_ADMIN_API_KEY ?? null,
+    ghostWebhookSecret: env.GHOST_WEBHOOK_SECRET ?? null,
+    cdnPurge: env.CDN_PURGE_URL ? { url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN ?? null } : null,
+    smtp: env.SMTP_URL && env.CONTACT_FROM ? { url: env.SMTP_URL, from: env.CONTACT_FROM } : null,
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    allowIndexing: env.ALLOW_INDEXING ?? production,
+    schedulerUrls: byBrand((id) => env[brandVariable("SCHEDULER_URL", id)] ?? env.SCHEDULER_URL ?? null),
+    trustProxy: env.TRUST_PROXY,
+    contactRateLimit: { perMinute: env.CONTACT_RATE_PER_MINUTE, perHour: env.CONTACT_RATE_PER_HOUR },
+    searchRatePerMinute: env.SEARCH_RATE_PER_MINUTE,
+    contactHeldRetentionDays: env.CONTACT_HELD_RETENTION_DAYS,
+    contactOverdueMinutes: env.CONTACT_OVERDUE_MINUTES,
+    alertWebhookUrl: env.ALERT_WEBHOOK_URL ?? null,
+    logLevel: env.LOG_LEVEL,
+    thirdParty: {
+      analyticsId: env.ANALYTICS_ID ?? null,
+      speedMeasurementId: env.SPEED_MEASUREMENT_ID ?? null,
+      tagManagerId: env.TAG_MANAGER_ID ?? null,
+      chatWidgetId: env.CHAT_WIDGET_ID ?? null,
+    },
+  };
 }
 
 /**
- * Reads the configuration from environment variables. Every bad or missing value is collected and
- * reported together in one ConfigError, so an operator fixes them all in one go.
+ * Reads the environment with `schema`, each value trimmed and a blank one counted as unset. Every bad or
+ * missing value is reported together in one ConfigError, so an operator fixes them all in one go.
  */
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteConfig {
-  const problems: string[] = [];
-  const get = (name: string) => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
-
-  const portText = get("PORT") ?? "3000";
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
-    problems.push(`PORT must be a whole number from 1 to 65535 (got "${portText}")`);
-  }
-
-  const production = env.NODE_ENV === "production";
-
-  const siteUrls = {} as Record<BrandId, string>;
-  for (const id of BRAND_IDS) {
-    const name = `SITE_URL_${id.toUpperCase()}`;
-    const value = get(name);
-    if (value === undefined) {
-      siteUrls[id] = `https://${BRANDS[id].domain}`;
-      continue;
-    }
-    const url = httpUrl(value);
-    if (!url || url.pathname !== "/" || url.search || url.hash) {
-      problems.push(`${name} must be an origin such as https://${BRANDS[id].domain} (got "${value}")`);
-    } else {
-      siteUrls[id] = url.origin;
-    }
-  }
-
-  const ghostUrl = get("GHOST_URL");
-  const ghostKey = get("GHOST_CONTENT_API_KEY");
-  let ghost: SiteConfig["ghost"] = null;
-  if (ghostUrl || ghostKey) {
-    if (!ghostUrl) problems.push("GHOST_URL is required when GHOST_CONTENT_API_KEY is set");
-    else if (!httpUrl(ghostUrl)) problems.push(`GHOST_URL must be an http(s) URL (got "${ghostUrl}")`);
-    if (!ghostKey) problems.push("GHOST_CONTENT_API_KEY is required when GHOST_URL is set");
-    else if (!/^[0-9a-f]{26}$/i.test(ghostKey)) {
-      problems.push("GHOST_CONTENT_API_KEY must be the 26-character hex Content API key from Ghost");
-    }
-    if (ghostUrl && ghostKey && httpUrl(ghostUrl) && /^[0-9a-f]{26}$/i.test(ghostKey)) {
-      ghost = { url: ghostUrl.replace(/\/+$/, ""), contentApiKey: ghostKey };
-    }
-  }
-
-  // Both need the Ghost source: drafts and webhooks come from the Ghost the blog is read from.
-  const needsGhost = (name: string) => {
-    if (!ghostUrl) problems.push(`${name} needs GHOST_URL and GHOST_CONTENT_API_KEY (the blog must come from Ghost)`);
-  };
-  const adminKeyText = get("GHOST_ADMIN_API_KEY");
-  let ghostAdminKey: GhostAdminKey | null = null;
-  if (adminKeyText !== undefined) {
-    needsGhost("GHOST_ADMIN_API_KEY");
-    const match = /^([0-9a-f]{24}):([0-9a-f]{64})$/i.exec(adminKeyText);
-    if (!match) {
-      problems.push("GHOST_ADMIN_API_KEY must be the Admin API key from Ghost: 24 hex characters, ':', 64 hex characters");
-    } else {
-      ghostAdminKey = { id: match[1]!.toLowerCase(), secret: match[2]!.toLowerCase() };
-    }
-  }
-  const webhookSecret = get("GHOST_WEBHOOK_SECRET");
-  if (webhookSecret !== undefined) {
-    needsGhost("GHOST_WEBHOOK_SECRET");
-    if (webhookSecret.length < MIN_WEBHOOK_SECRET_LENGTH || /\s/.test(webhookSecret)) {
-      problems.push(
-        `GHOST_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters without spaces (the secret typed into Ghost's webhook settings)`,
-      );
-    }
-  }
-
-  const purgeText = get("CDN_PURGE_URL");
-  const purgeToken = get("CDN_PURGE_TOKEN") ?? null;
-  let cdnPurge: SiteConfig["cdnPurge"] = null;
-  if (purgeText !== undefined) {
-    if (!httpUrl(purgeText)) problems.push(`CDN_PURGE_URL must be an http(s) URL (got "${purgeText}")`);
-    else cdnPurge = { url: purgeText, token: purgeToken };
-  } else if (purgeToken !== null) {
-    problems.push("CDN_PURGE_TOKEN is set but CDN_PURGE_URL is not (where should the purge go?)");
-  }
-
-  const smtpUrl = get("SMTP_URL");
-  const contactFrom = get("CONTACT_FROM");
-  let smtp: SiteConfig["smtp"] = null;
-  if (smtpUrl) {
-    let valid = false;
-    try {
-      valid = ["smtp:", "smtps:"].includes(new URL(smtpUrl).protocol);
-    } catch {
-      valid = false;
-    }
-    if (!valid) problems.push("SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465");
-    if (!contactFrom) problems.push("CONTACT_FROM is required when SMTP_URL is set (the sender address)");
-    else if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(contactFrom.replace(/^.*<(.+)>$/, "$1"))) {
-      problems.push(`CONTACT_FROM must be an email address (got "${contactFrom}")`);
-    }
-    if (valid && contactFrom) smtp = { url: smtpUrl, from: contactFrom };
-  }
-
-  const indexingText = get("ALLOW_INDEXING");
-  let allowIndexing = production;
-  if (indexingText !== undefined) {
-    const flag = booleanFlag(indexingText);
-    if (flag === null) problems.push(`ALLOW_INDEXING must be true or false (got "${indexingText}")`);
-    else allowIndexing = flag;
-  }
-
-  const schedulerUrl = (name: string): string | null => {
-    const text = get(name);
-    if (text === undefined) return null;
-    const url = httpUrl(text);
-    if (!url || url.protocol !== "https:") problems.push(`${name} must be an https URL (got "${text}")`);
-    return url?.protocol === "https:" ? url.href : null;
-  };
-  const defaultScheduler = schedulerUrl("SCHEDULER_URL");
-  const schedulerUrls = Object.fromEntries(
-    BRAND_IDS.map((id) => [id, schedulerUrl(`SCHEDULER_URL_${id.toUpperCase()}`) ?? defaultScheduler]),
-  ) as Record<BrandId, string | null>;
-
-  const trustText = get("TRUST_PROXY") ?? "0";
-  const trustProxy = Number(trustText);
-  if (!/^\d+$/.test(trustText) || trustProxy > 10) {
-    problems.push(`TRUST_PROXY must be the number of proxy hops in front of the site, 0 to 10 (got "${trustText}")`);
-  }
-
-  const wholeNumber = (name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {
-    const text = get(name);
-    if (text === undefined) return fallback;
-    const value = Number(text);
-    if (!/^\d+$/.test(text) || value < 1 || value > max) {
-      const range = max === Number.MAX_SAFE_INTEGER ? "of at least 1" : `from 1 to ${max}`;
-      problems.push(`${name} must be a whole number ${range} (got "${text}")`);
-      return fallback;
-    }
-    return value;
-  };
-  const contactRateLimit = {
-    perMinute: wholeNumber("CONTACT_RATE_PER_MINUTE", 5),
-    perHour: wholeNumber("CONTACT_RATE_PER_HOUR", 20),
-  };
-  const searchRatePerMinute = wholeNumber("SEARCH_RATE_PER_MINUTE", DEFAULT_SEARCH_RATE_PER_MINUTE);
-  // Up to ten years: a longer setting is almost certainly a typo, and held messages are mostly spam.
-  const contactHeldRetentionDays = wholeNumber(
-    "CONTACT_HELD_RETENTION_DAYS",
-    DEFAULT_HELD_RETENTION_DAYS,
-    3_650,
+export function parseEnvironment<T>(schema: z.ZodType<T>, env: Env): T {
+  const trimmed = Object.fromEntries(
+    Object.entries(env).map(([name, value]) => [name, value?.trim() || undefined]),
   );
+  const result = schema.safeParse(trimmed);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
+}
 
-  // Up to a week: past that a message is surely lost to whoever is waiting for an answer.
-  const contactOverdueMinutes = wholeNumber("CONTACT_OVERDUE_MINUTES", DEFAULT_OVERDUE_MINUTES, 10_080);
-
-  const alertText = get("ALERT_WEBHOOK_URL");
-  let alertWebhookUrl: string | null = null;
-  if (alertText !== undefined) {
-    if (!httpUrl(alertText)) problems.push(`ALERT_WEBHOOK_URL must be an http(s) URL (got "${alertText}")`);
-    else alertWebhookUrl = alertText;
-  }
-
-  const levelText = (get("LOG_LEVEL") ?? DEFAULT_LOG_LEVEL).toLowerCase();
-  if (!isLogLevel(levelText)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${get("LOG_LEVEL")}")`);
-
-  const thirdPartyId = (name: string): string | null => {
-    const value = get(name);
-    if (value === undefined) return null;
-    if (!ID_PATTERN.test(value)) {
-      problems.push(`${name} must be 2 to 64 letters, digits, dashes or underscores (got "${value}")`);
-      return null;
-    }
-    return value;
-  };
-  const thirdParty: ThirdPartyIds = {
-    analyticsId: thirdPartyId("ANALYTICS_ID"),
-    speedMeasurementId: thirdPartyId("SPEED_MEASUREMENT_ID"),
-    tagManagerId: thirdPartyId("TAG_MANAGER_ID"),
-    chatWidgetId: thirdPartyId("CHAT_WIDGET_ID"),
-  };
-
-  if (problems.length > 0) throw new ConfigError(problems);
-
-  return {
-    port,
-    host: get("HOST") ?? "0.0.0.0",
-    production,
-    siteUrls,
-    ghost,
-    ghostAdminKey,
-    ghostWebhookSecret: webhookSecret ?? null,
-    cdnPurge,
-    smtp,
-    dataDir: path.resolve(cwd, get("DATA_DIR") ?? "data"),
-    allowIndexing,
-    schedulerUrls,
-    trustProxy,
-    contactRateLimit,
-    searchRatePerMinute,
-    contactHeldRetentionDays,
-    contactOverdueMinutes,
-    alertWebhookUrl,
-    logLevel: isLogLevel(levelText) ? levelText : DEFAULT_LOG_LEVEL,
-    thirdParty,
-  };
+/** The site's configuration alone; the server reads it with its own settings (server/settings.ts, loadSettings). */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): SiteConfig {
+  return siteConfig(parseEnvironment(siteVariables, env), cwd);
 }

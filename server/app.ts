@@ -3,7 +3,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { ConfigError, loadConfig, type SiteConfig } from "~/config.server";
+import { ConfigError, type SiteConfig } from "~/config.server";
 import type { BlogCacheOptions } from "~/blog/cache.server";
 import { createBlogSource } from "~/blog/source.server";
 import { createContactService, type ContactServiceConfig } from "~/contact/service.server";
@@ -28,7 +28,7 @@ import { trustOwnProxyOnly } from "./proxy-headers";
 import { clientAddress, clientKeyOf, isWriteRequest, perMinuteLimiter, rateLimit } from "./rate-limit";
 import { requestLog } from "./request-log";
 import { refuseCrossSiteWrites, securityHeaders } from "./security";
-import { loadServerSettings, WORKER_STOP_TIMEOUT_MS, type ServerSettings } from "./settings";
+import { loadServerSettings, loadSettings, WORKER_STOP_TIMEOUT_MS, type ServerSettings } from "./settings";
 import { brandResolution, collapseSlashes, guardRedirects, siteRedirects } from "./site-routing";
 import { staticFiles } from "./static-files";
 
@@ -218,21 +218,7 @@ export async function start({ vite, envFile = null }: { vite?: ViteDevServer; en
   let config: SiteConfig;
   let settings: ServerSettings;
   try {
-    const problems: string[] = [];
-    const collect = <T,>(read: () => T): T | undefined => {
-      try {
-        return read();
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        problems.push(...error.problems);
-        return undefined;
-      }
-    };
-    const siteConfig = collect(() => loadConfig());
-    const serverSettings = collect(() => loadServerSettings(process.env, siteConfig?.contactRateLimit));
-    if (problems.length > 0 || !siteConfig || !serverSettings) throw new ConfigError(problems);
-    config = siteConfig;
-    settings = serverSettings;
+    ({ config, settings } = loadSettings());
   } catch (error) {
     if (error instanceof ConfigError) {
       // One line per problem, so each reads on its own in the terminal and in the journal.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "~/config.server";
-import { DEFAULT_TIMEOUTS, loadServerSettings } from "./settings";
+import { DEFAULT_TIMEOUTS, loadServerSettings, loadSettings } from "./settings";
 
 describe("loadServerSettings", () => {
   it("has production defaults", () => {
@@ -49,5 +49,37 @@ describe("loadServerSettings", () => {
       expect(problems).toContain("PAGE_CACHE_SECONDS");
       expect(problems).toContain("REQUEST_TIMEOUT_MS (1000) must be at least HEADERS_TIMEOUT_MS (5000)");
     }
+  });
+});
+
+describe("loadSettings", () => {
+  it("reads the site's configuration and the server's settings together", () => {
+    const { config, settings } = loadSettings(
+      { DATA_DIR: "outbox", CONTACT_RATE_PER_MINUTE: "100", PAGE_CACHE: "off" },
+      "/srv/site",
+    );
+    expect(config.dataDir).toBe("/srv/site/outbox");
+    expect(settings.pageCache.enabled).toBe(false);
+    expect(settings.writeRatePerMinute).toBe(100);
+  });
+
+  it("names the bad values of both in one error, the site's first", () => {
+    try {
+      loadSettings({ PORT: "http", GHOST_URL: "http://127.0.0.1:2368", PAGE_CACHE: "maybe" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        'PORT must be a whole number from 1 to 65535 (got "http")',
+        "GHOST_CONTENT_API_KEY is required when GHOST_URL is set",
+        'PAGE_CACHE must be on or off (got "maybe")',
+      ]);
+    }
+  });
+
+  it("counts a blank value as unset", () => {
+    expect(
+      loadSettings({ PORT: " ", LOG_LEVEL: "", PAGE_CACHE: "  ", HEADERS_TIMEOUT_MS: "" }, "/srv"),
+    ).toEqual(loadSettings({}, "/srv"));
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Server-level limits, read from the environment next to app/config.server.ts and reported the
- * same way (every problem at once, in a ConfigError). All have production defaults; benchmarks and
- * tests raise the rate limits or shorten the timeouts.
+ * Server-level limits, declared with the building blocks of app/config.server.ts. loadSettings reads
+ * them together with the site's configuration in one parse, so every problem with either is reported at
+ * once, in one ConfigError. All have production defaults; benchmarks and tests raise the rate limits or
+ * shorten the timeouts.
  *
  *   SITE_RATE_PER_MINUTE    requests per client per minute, all pages and APIs (static files
  *                           not counted); default 1200, a whole minute's worth allowed as a burst
@@ -15,7 +16,17 @@
  *   SHUTDOWN_TIMEOUT_MS     on SIGTERM, the longest wait for requests already received; default 10000
  *                           (a process manager's stop timeout must be longer: deploy/ allows 30 s)
  */
-import { ConfigError, type SiteConfig } from "~/config.server";
+import { z } from "zod";
+import {
+  onOff,
+  parseEnvironment,
+  siteConfig,
+  siteVariables,
+  whenValid,
+  wholeNumber,
+  type Env,
+  type SiteConfig,
+} from "~/config.server";
 
 export interface ServerSettings {
   siteRatePerMinute: number;
@@ -39,63 +50,62 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 /** After the requests are answered: how long a mail being sent may take to finish before the site exits anyway. */
 export const WORKER_STOP_TIMEOUT_MS = 10_000;
 
-type Env = Readonly<Record<string, string | undefined>>;
+/** The server's variables (listed above), declared and checked like the site's. */
+export const serverVariables = z
+  .object({
+    SITE_RATE_PER_MINUTE: wholeNumber(60, 10_000_000).default(DEFAULT_SITE_RATE_PER_MINUTE),
+    WRITE_RATE_PER_MINUTE: wholeNumber(1, 10_000_000).default(DEFAULT_WRITE_RATE_PER_MINUTE),
+    PAGE_CACHE: onOff().default(true),
+    PAGE_CACHE_SECONDS: wholeNumber(1, 300).default(300),
+    HEADERS_TIMEOUT_MS: wholeNumber(100, 120_000).default(DEFAULT_TIMEOUTS.headersMs),
+    REQUEST_TIMEOUT_MS: wholeNumber(100, 600_000).default(DEFAULT_TIMEOUTS.requestMs),
+    KEEP_ALIVE_TIMEOUT_MS: wholeNumber(100, 120_000).default(DEFAULT_TIMEOUTS.keepAliveMs),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 120_000).default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+  })
+  .superRefine(
+    (env, ctx) => {
+      if (env.REQUEST_TIMEOUT_MS < env.HEADERS_TIMEOUT_MS) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["REQUEST_TIMEOUT_MS"],
+          message: `(${env.REQUEST_TIMEOUT_MS}) must be at least HEADERS_TIMEOUT_MS (${env.HEADERS_TIMEOUT_MS})`,
+        });
+      }
+    },
+    whenValid("HEADERS_TIMEOUT_MS", "REQUEST_TIMEOUT_MS"),
+  );
 
+function serverSettings(env: z.output<typeof serverVariables>, contactRatePerMinute: number): ServerSettings {
+  return {
+    siteRatePerMinute: env.SITE_RATE_PER_MINUTE,
+    // A write limit below the contact form's would make the form's own limit unreachable.
+    writeRatePerMinute: Math.max(env.WRITE_RATE_PER_MINUTE, contactRatePerMinute),
+    pageCache: { enabled: env.PAGE_CACHE, ttlMs: env.PAGE_CACHE_SECONDS * 1000 },
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** The site's configuration and the server's settings, every bad value of either named in one ConfigError. */
+export function loadSettings(
+  env: Env = process.env,
+  cwd = process.cwd(),
+): { config: SiteConfig; settings: ServerSettings } {
+  const variables = parseEnvironment(z.intersection(siteVariables, serverVariables), env);
+  return {
+    config: siteConfig(variables, cwd),
+    settings: serverSettings(variables, variables.CONTACT_RATE_PER_MINUTE),
+  };
+}
+
+/** The server's settings alone, next to a site configuration read already (its contact rate limit). */
 export function loadServerSettings(
   env: Env = process.env,
   contactRateLimit: SiteConfig["contactRateLimit"] = { perMinute: 5, perHour: 20 },
 ): ServerSettings {
-  const problems: string[] = [];
-  const get = (name: string) => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
-  const whole = (name: string, fallback: number, min: number, max: number): number => {
-    const text = get(name);
-    if (text === undefined) return fallback;
-    const value = Number(text);
-    if (!/^\d+$/.test(text) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
-      return fallback;
-    }
-    return value;
-  };
-
-  const siteRatePerMinute = whole("SITE_RATE_PER_MINUTE", DEFAULT_SITE_RATE_PER_MINUTE, 60, 10_000_000);
-  const writeRatePerMinute = Math.max(
-    whole("WRITE_RATE_PER_MINUTE", DEFAULT_WRITE_RATE_PER_MINUTE, 1, 10_000_000),
-    contactRateLimit.perMinute,
-  );
-
-  let cacheEnabled = true;
-  const cacheText = get("PAGE_CACHE");
-  if (cacheText !== undefined) {
-    const normalized = cacheText.toLowerCase();
-    if (["1", "true", "yes", "on"].includes(normalized)) cacheEnabled = true;
-    else if (["0", "false", "no", "off"].includes(normalized)) cacheEnabled = false;
-    else problems.push(`PAGE_CACHE must be on or off (got "${cacheText}")`);
-  }
-  const ttlMs = whole("PAGE_CACHE_SECONDS", 300, 1, 300) * 1000;
-
-  const timeouts: HttpTimeouts = {
-    headersMs: whole("HEADERS_TIMEOUT_MS", DEFAULT_TIMEOUTS.headersMs, 100, 120_000),
-    requestMs: whole("REQUEST_TIMEOUT_MS", DEFAULT_TIMEOUTS.requestMs, 100, 600_000),
-    keepAliveMs: whole("KEEP_ALIVE_TIMEOUT_MS", DEFAULT_TIMEOUTS.keepAliveMs, 100, 120_000),
-  };
-  if (timeouts.requestMs < timeouts.headersMs) {
-    problems.push(
-      `REQUEST_TIMEOUT_MS (${timeouts.requestMs}) must be at least HEADERS_TIMEOUT_MS (${timeouts.headersMs})`,
-    );
-  }
-
-  const shutdownTimeoutMs = whole("SHUTDOWN_TIMEOUT_MS", DEFAULT_SHUTDOWN_TIMEOUT_MS, 100, 120_000);
-
-  if (problems.length > 0) throw new ConfigError(problems);
-  return {
-    siteRatePerMinute,
-    writeRatePerMinute,
-    pageCache: { enabled: cacheEnabled, ttlMs },
-    timeouts,
-    shutdownTimeoutMs,
-  };
+  return serverSettings(parseEnvironment(serverVariables, env), contactRateLimit.perMinute);
 }
