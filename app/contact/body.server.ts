@@ -6,7 +6,7 @@
 import { TOO_LARGE_ERROR, UNREADABLE_SUBMISSION_ERROR, UNSUPPORTED_TYPE_ERROR } from "./errors.ts";
 
 /** Largest request body accepted, for the API and the /contact action alike. */
-export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
+const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
 
 export type ContactBodyType =
   "application/json" | "application/x-www-form-urlencoded" | "multipart/form-data";
@@ -42,15 +42,15 @@ export function contactInputFromFormData(formData: FormData): Record<string, str
   return input;
 }
 
-/** The body's bytes, or null when it declares or turns out to have more than `limit`. */
-async function readWithin(body: ContactBody, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (Number(body.header("content-length")) > limit) return null;
+/** The body's bytes, or null when it declares or turns out to have more than CONTACT_BODY_LIMIT_BYTES. */
+async function readWithinLimit(body: ContactBody): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(body.header("content-length")) > CONTACT_BODY_LIMIT_BYTES) return null;
   const chunks: Uint8Array[] = [];
   let total = 0;
   // Read as it streams in, so an oversized body is refused without being held in memory.
   for await (const chunk of body.chunks ?? []) {
     total += chunk.byteLength;
-    if (total > limit) return null;
+    if (total > CONTACT_BODY_LIMIT_BYTES) return null;
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, total);
@@ -58,13 +58,12 @@ async function readWithin(body: ContactBody, limit: number): Promise<Uint8Array<
 
 /**
  * Reads a submission's body: one of `types` (else 415), UTF-8 and uncompressed (else 415), at most
- * `limitBytes` (else 413), and well-formed (else 400). JSON may be any value, for the acceptance to
+ * 16 KB (else 413), and well-formed (else 400). JSON may be any value, for the acceptance to
  * judge; an empty JSON body reads as no fields. Form data reads as flat text fields.
  */
 export async function readContactBody(
   body: ContactBody,
   types: readonly ContactBodyType[],
-  limitBytes: number = CONTACT_BODY_LIMIT_BYTES,
 ): Promise<ContactBodyReading> {
   const contentType = body.header("content-type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase();
@@ -76,7 +75,7 @@ export async function readContactBody(
   const encoding = body.header("content-encoding")?.trim().toLowerCase();
   if (encoding && encoding !== "identity") return refused(415);
   try {
-    const bytes = await readWithin(body, limitBytes);
+    const bytes = await readWithinLimit(body);
     if (!bytes) return refused(413);
     if (type === "application/json") {
       const text = new TextDecoder().decode(bytes);
