@@ -78,8 +78,9 @@ export function createContactRouter(deps: ContactRouterDeps): Router {
       deps.contact,
     );
     if (receipt.retryAfterSeconds !== undefined) res.set("Retry-After", String(receipt.retryAfterSeconds));
-    // Reading stopped at the limit: close the connection rather than read the rest of the upload.
-    if (receipt.status === 413) res.set("Connection", "close");
+    // A body declared over the limit, or cut off there (also behind a 429), is not read to its end:
+    // close the connection rather than read the rest (Node discards a body never read, as for a 403).
+    if (receipt.status === 413 || (req.readableDidRead && !req.complete)) res.set("Connection", "close");
     sendJson(res, receipt.status, receipt.body);
   };
 
