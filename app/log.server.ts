@@ -20,7 +20,7 @@ export function isLogLevel(value: string): value is LogLevel {
 
 /**
  * Only an error's kind, message, code and stack: its other properties can carry what a visitor sent
- * (body-parser puts the raw body on a JSON syntax error as `body`).
+ * (a body parser's error can hold the raw body it failed on).
  */
 function serializeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;

@@ -1,8 +1,7 @@
 /**
  * The last handler: whatever reached it becomes a short plain answer, never a stack trace.
- * Errors that describe a bad request (Express and body-parser set `status` 4xx on them: malformed
- * URL encoding, aborted bodies) answer that 4xx; anything else is the site's fault, is logged and
- * answers 500.
+ * Errors that describe a bad request (Express sets `status` 4xx on them, e.g. for malformed URL
+ * encoding) answer that 4xx; anything else is the site's fault, is logged and answers 500.
  */
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { CONTENT_ERROR_HEADING } from "../app/content/problems.ts";

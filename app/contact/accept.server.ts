@@ -1,29 +1,38 @@
 /**
  * The core of the contact feature, independent of Express: `acceptContactMessage` takes a
  * submission (the JSON of SPEC section 7, or the flat fields of the no-JavaScript form) and either
- * commits it to the outbox or says why not. `POST /api/contact` (server/api/contact.ts) and the
- * /contact page's action both call it, through the contact service (service.server.ts), which also
- * owns the outbox, the delivery worker and the rate limiter.
+ * commits it to the outbox or says why not. `receiveContactMessage` is the one path of both doors,
+ * `POST /api/contact` (server/api/contact.ts) and the /contact page's action (action.server.ts):
+ * the origin check, the rate limit, the body, then the contact service's `accept` (service.server.ts,
+ * which also owns the outbox, the delivery worker and the rate limiter). The doors only translate
+ * HTTP in and out.
  */
 import { randomUUID } from "node:crypto";
 import { BRANDS, DEFAULT_BRAND_ID } from "../brands/index.ts";
 import { log } from "../log.server.ts";
 import type { Brand, BrandId } from "../brands/types.ts";
+import { readContactBody, type ContactBody, type ContactBodyType } from "./body.server.ts";
 import type { ContactLogger } from "./delivery.server.ts";
-import { INVALID_FIELDS_ERROR, STORAGE_UNAVAILABLE_ERROR, UNREADABLE_SUBMISSION_ERROR } from "./errors.ts";
-import { describeSendError } from "./mailer.server.ts";
-import { DEFAULT_HELD_LIMIT, type NewContactMessage, type Outbox, type StoredContactMessage } from "./outbox.server.ts";
-import { brandForSubmission, mismatchedRecipients, type RecipientClaim } from "./recipient.ts";
-import { cleanString } from "./sanitize.ts";
 import {
-  CONTACT_FIELD_NAMES,
-  CONTACT_FORM_TYPE,
-  HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
-  validateContactFields,
-  type ContactFieldName,
-  type ContactResponseBody,
-} from "./schema.ts";
+  CROSS_ORIGIN_ERROR,
+  INVALID_FIELDS_ERROR,
+  STORAGE_UNAVAILABLE_ERROR,
+  tooManyRequestsError,
+  UNREADABLE_SUBMISSION_ERROR,
+} from "./errors.ts";
+import { CONTACT_FORM_TYPE, HONEYPOT_FIELD, STARTED_AT_FIELD, type ContactFormValues } from "./fields.ts";
+import { describeSendError } from "./mailer.server.ts";
+import { isAllowedOrigin } from "./origin.ts";
+import {
+  DEFAULT_HELD_LIMIT,
+  type NewContactMessage,
+  type Outbox,
+  type StoredContactMessage,
+} from "./outbox.server.ts";
+import type { RateLimiter } from "./rate-limit.server.ts";
+import { brandForSubmission, mismatchedRecipients, type RecipientClaim } from "./recipient.ts";
+import { cleanString, visibleFieldValues } from "./sanitize.ts";
+import { validateContactFields, type ContactResponseBody } from "./schema.ts";
 import { automatedReasons } from "./spam.ts";
 
 /** "held": stored but not mailed, because it looks automated (see `automatedReasons`). */
@@ -36,7 +45,7 @@ export interface ContactAcceptResult {
   body: ContactResponseBody;
   outcome: ContactAcceptOutcome;
   /** The cleaned values of the visible fields, to fill a no-JavaScript form again after an error. */
-  values: Partial<Record<ContactFieldName, string>>;
+  values: ContactFormValues;
   /** The stored message (pending or held), when one was stored. */
   stored?: StoredContactMessage;
 }
@@ -96,15 +105,6 @@ function readSubmission(input: Record<string, unknown>): Submission {
   };
 }
 
-function visibleValues(fields: Record<string, unknown>): Partial<Record<ContactFieldName, string>> {
-  const values: Partial<Record<ContactFieldName, string>> = {};
-  for (const name of CONTACT_FIELD_NAMES) {
-    const value = fields[name];
-    if (typeof value === "string") values[name] = cleanString(value, { multiLine: name === "message" });
-  }
-  return values;
-}
-
 /** formType is metadata from our own forms: kept when it is a short identifier, else the default. */
 function readFormType(value: unknown): string {
   const text = typeof value === "string" ? cleanString(value) : "";
@@ -141,7 +141,7 @@ export function acceptContactMessage(
     };
   }
   const submission = readSubmission(input);
-  const values = visibleValues(submission.fields);
+  const values = visibleFieldValues(submission.fields);
   const brand = brandForSubmission(submission, request.brandId ?? DEFAULT_BRAND_ID, deps.brands ?? BRANDS);
 
   const validation = validateContactFields(submission.fields, brand.contactServiceOptions);
@@ -220,5 +220,84 @@ export function acceptContactMessage(
     outcome: heldReason === null ? "stored" : "held",
     values: {},
     stored,
+  };
+}
+
+/** A submission as either door received it, before anything is decided. */
+export interface ContactDoorRequest {
+  /** The Origin header: a page of another site may not post here. */
+  origin: string | null | undefined;
+  /** The hosts the request was addressed to, one of which the origin must name. */
+  hosts: readonly string[];
+  /** Origins allowed to post besides those hosts (none by default). */
+  allowedOrigins?: readonly string[];
+  /** What the client is counted against (its address, or an IPv6 client's /64). */
+  clientKey: string;
+  /** The request's headers and body, unread. */
+  body: ContactBody;
+  /** The media types this door reads. */
+  bodyTypes: readonly ContactBodyType[];
+  /** The brand of the host (or `?domain=`), for a submission that names none. */
+  brandId?: BrandId;
+}
+
+/** What a door answers: the API sends `status` and `body`; the no-JavaScript form renders all of it. */
+export interface ContactReceipt {
+  status: ContactAcceptResult["status"] | 403 | 413 | 415 | 429;
+  body: ContactResponseBody;
+  /** With a 429: when the client may send again, in seconds (the Retry-After header). */
+  retryAfterSeconds?: number;
+  /** The visible fields as sent, cleaned, to fill a no-JavaScript form again after a refusal. */
+  values: ContactFormValues;
+  /** The form's render time as sent, for a no-JavaScript form to carry over (see ContactActionData). */
+  startedAt?: string;
+}
+
+/** What `receiveContactMessage` needs of the contact service. */
+export interface ContactReceiver {
+  accept(input: unknown, request?: ContactRequestInfo): ContactAcceptResult;
+  readonly rateLimiter: Pick<RateLimiter, "hit">;
+}
+
+/** The render time a submission carries, when it reads as the form renders it: digits only. */
+function carriedStartedAt(submission: Submission | undefined): string | undefined {
+  const text = typeof submission?.startedAt === "string" ? cleanString(submission.startedAt) : "";
+  return /^\d{1,15}$/.test(text) ? text : undefined;
+}
+
+/**
+ * The one path of both doors. A post from another site's page is refused (403) before its body is
+ * read, nothing of it echoed, and before it is counted, so another site cannot use up the visitor's
+ * allowance. Then the client is counted and the body read; past the allowance the answer is 429,
+ * with the visitor's text so it can be sent again later; a body that cannot be read is 400, 413 or
+ * 415; anything else `accept` judges.
+ */
+export async function receiveContactMessage(
+  request: ContactDoorRequest,
+  contact: ContactReceiver,
+): Promise<ContactReceipt> {
+  if (!isAllowedOrigin(request.origin, request.hosts, request.allowedOrigins)) {
+    return { status: 403, body: { success: false, error: CROSS_ORIGIN_ERROR }, values: {} };
+  }
+  const rate = contact.rateLimiter.hit(request.clientKey);
+  const reading = await readContactBody(request.body, request.bodyTypes);
+  const submission = reading.ok && isRecord(reading.input) ? readSubmission(reading.input) : undefined;
+  if (!rate.allowed) {
+    return {
+      status: 429,
+      body: { success: false, error: tooManyRequestsError(rate.retryAfterSeconds) },
+      retryAfterSeconds: rate.retryAfterSeconds,
+      values: submission ? visibleFieldValues(submission.fields) : {},
+      startedAt: carriedStartedAt(submission),
+    };
+  }
+  if (!reading.ok)
+    return { status: reading.status, body: { success: false, error: reading.error }, values: {} };
+  const result = contact.accept(reading.input, { brandId: request.brandId });
+  return {
+    status: result.status,
+    body: result.body,
+    values: result.values,
+    startedAt: carriedStartedAt(submission),
   };
 }

@@ -12,7 +12,7 @@ export const INVALID_FIELDS_ERROR = "Please check the highlighted fields and try
 export const UNREADABLE_SUBMISSION_ERROR =
   "The form could not be read. Please reload the page and try again.";
 
-/** 413: the body is over CONTACT_BODY_LIMIT_BYTES. */
+/** 413: the body is over 16 KB (CONTACT_BODY_LIMIT_BYTES in body.server.ts). */
 export const TOO_LARGE_ERROR = "Your message is too long to send. Please shorten it and try again.";
 /** 415: neither JSON nor form data. */
 export const UNSUPPORTED_TYPE_ERROR = "The form must be sent as JSON or as form data.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanString, sanitizeFormValues, stripControlCharacters } from "./sanitize";
+import { cleanString, sanitizeFormValues, stripControlCharacters, visibleFieldValues } from "./sanitize";
 
 describe("stripControlCharacters", () => {
   it("removes C0, DEL and C1 controls and Unicode line separators from single-line values", () => {
@@ -64,5 +64,18 @@ describe("sanitizeFormValues", () => {
     const input = { name: " Jane " };
     sanitizeFormValues(input);
     expect(input.name).toBe(" Jane ");
+  });
+});
+
+describe("visibleFieldValues", () => {
+  it("keeps only the visible fields' text values, cleaned, the message with its line breaks", () => {
+    const input = {
+      name: "  Jane\r\nDoe ",
+      email: 42,
+      message: " Line one\r\nLine two ",
+      formType: " contact ",
+      company_website: "spam",
+    };
+    expect(visibleFieldValues(input)).toEqual({ name: "JaneDoe", message: "Line one\nLine two" });
   });
 });

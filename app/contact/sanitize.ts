@@ -2,11 +2,10 @@
  * Cleaning of contact-form values before they are checked, sent or stored (SPEC section 5:
  * "string values are stripped of control characters and trimmed, and null values are dropped").
  *
- * Runs in the browser (before sending) and on the server (before storing), so it has no imports.
+ * The one cleaner of the contact path: the schema runs it in the browser (before sending) and on
+ * the server (before storing), and the server runs it on the values a form shows again.
  */
-
-/** Fields that may span several lines; every other field is a single line. */
-export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["message"]);
+import { CONTACT_FIELD_NAMES, MULTI_LINE_FIELD, type ContactFormValues } from "./fields.ts";
 
 // Control characters (\p{Cc}: C0, DEL and C1), plus the Unicode line and paragraph separators, which
 // some mail clients and terminals treat as line breaks.
@@ -32,6 +31,11 @@ export function cleanString(value: string, options: { multiLine?: boolean } = {}
   return stripControlCharacters(value, options).trim();
 }
 
+/** Cleans one field's value: the multi-line field keeps its line breaks. */
+function cleanFieldValue(name: string, value: string): string {
+  return cleanString(value, { multiLine: name === MULTI_LINE_FIELD });
+}
+
 /**
  * Returns a copy of a flat record of form values with every string cleaned (`message` keeps its
  * line breaks) and every `null` or `undefined` entry dropped. Other values (numbers, booleans,
@@ -43,8 +47,17 @@ export function sanitizeFormValues(values: Readonly<Record<string, unknown>>): R
     if (value === null || value === undefined) continue;
     // JSON.parse makes "__proto__" an own key; assigning it here would replace the prototype.
     if (key === "__proto__") continue;
-    cleaned[key] =
-      typeof value === "string" ? cleanString(value, { multiLine: MULTI_LINE_FIELDS.has(key) }) : value;
+    cleaned[key] = typeof value === "string" ? cleanFieldValue(key, value) : value;
   }
   return cleaned;
+}
+
+/** The visible fields' text values, cleaned: what a form shows again after a refusal. */
+export function visibleFieldValues(values: Readonly<Record<string, unknown>>): ContactFormValues {
+  const visible: ContactFormValues = {};
+  for (const name of CONTACT_FIELD_NAMES) {
+    const value = values[name];
+    if (typeof value === "string") visible[name] = cleanFieldValue(name, value);
+  }
+  return visible;
 }

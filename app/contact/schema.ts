@@ -7,59 +7,23 @@
  */
 import * as z from "zod/mini";
 import type { Brand, BrandId } from "../brands/types.ts";
+import { CONTACT_FORM_TYPE, CONTACT_LIMITS, isContactFieldName, type ContactFieldErrors } from "./fields.ts";
 import { sanitizeFormValues } from "./sanitize.ts";
-
-/** Where the browser form posts its JSON. */
-export const CONTACT_API_PATH = "/api/contact";
-
-/** The `formType` the site's own contact forms send. */
-export const CONTACT_FORM_TYPE = "contact";
-
-/**
- * A field real visitors never see or fill (hidden with CSS and `tabindex=-1`, `autocomplete=off`).
- * Bots that fill every input reveal themselves: their message is held, not mailed, and they get
- * the same success as anyone else.
- */
-export const HONEYPOT_FIELD = "company_website";
-
-/** Hidden field of the no-JavaScript form: when the page was rendered, in milliseconds since 1970. */
-export const STARTED_AT_FIELD = "startedAt";
-
-/** A no-JavaScript form submitted faster than this after rendering is held as possibly automated. */
-export const MINIMUM_FILL_MS = 3_000;
-
-export const CONTACT_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
-  /** The longest address SMTP allows (RFC 5321 forward-path). */
-  emailMax: 254,
-  phoneMin: 7,
-  phoneMax: 20,
-  serviceMax: 100,
-  messageMin: 5,
-  messageMax: 5_000,
-} as const;
 
 /** Every message the form or the server can show for a field. The first seven are SPEC section 5's. */
 export const CONTACT_MESSAGES = {
   nameRequired: "Name is required",
-  nameTooShort: "Name must be at least 2 characters",
+  nameTooShort: `Name must be at least ${CONTACT_LIMITS.nameMin} characters`,
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   phoneInvalid: "Please enter a valid phone number",
   messageRequired: "Message is required",
-  messageTooShort: "Message must be at least 5 characters",
+  messageTooShort: `Message must be at least ${CONTACT_LIMITS.messageMin} characters`,
   // Not in the SPEC: upper bounds keep a single message readable and inside the 16 KB request limit.
-  nameTooLong: "Name must be at most 100 characters",
-  messageTooLong: "Message must be at most 5,000 characters",
+  nameTooLong: `Name must be at most ${CONTACT_LIMITS.nameMax} characters`,
+  messageTooLong: `Message must be at most ${CONTACT_LIMITS.messageMax.toLocaleString("en-US")} characters`,
   serviceInvalid: "Please choose one of the listed services",
 } as const;
-
-export const CONTACT_FIELD_NAMES = ["name", "email", "phone", "service", "message"] as const;
-export type ContactFieldName = (typeof CONTACT_FIELD_NAMES)[number];
-
-/** One message per field, shown under that field. */
-export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 
 /**
  * "A simple address shape": something@something.something, with no white space and none of the
@@ -67,8 +31,16 @@ export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
  */
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
-/** Digits, dash, plus, parentheses and spaces only, 7 to 20 characters (SPEC section 5). */
-export const PHONE_PATTERN = /^[0-9+\-() ]{7,20}$/;
+const PHONE_CHARACTERS = /^[0-9+\-() ]*$/;
+
+/** SPEC section 5: digits, dash, plus, parentheses and spaces only, 7 to 20 of them (CONTACT_LIMITS). */
+function isPhoneNumber(value: string): boolean {
+  return (
+    value.length >= CONTACT_LIMITS.phoneMin &&
+    value.length <= CONTACT_LIMITS.phoneMax &&
+    PHONE_CHARACTERS.test(value)
+  );
+}
 
 /** A required text: missing, not text, or empty after cleaning all read as "required". */
 function requiredText(requiredMessage: string) {
@@ -100,7 +72,7 @@ function fieldsObject(serviceOptions: readonly string[] | undefined) {
       z.maxLength(CONTACT_LIMITS.emailMax, { error: CONTACT_MESSAGES.emailInvalid, abort: true }),
       z.regex(EMAIL_PATTERN, { error: CONTACT_MESSAGES.emailInvalid, abort: true }),
     ),
-    phone: optionalText((value) => PHONE_PATTERN.test(value), CONTACT_MESSAGES.phoneInvalid),
+    phone: optionalText(isPhoneNumber, CONTACT_MESSAGES.phoneInvalid),
     service: optionalText(isService, CONTACT_MESSAGES.serviceInvalid),
     message: requiredText(CONTACT_MESSAGES.messageRequired).check(
       z.minLength(CONTACT_LIMITS.messageMin, { error: CONTACT_MESSAGES.messageTooShort, abort: true }),
@@ -153,9 +125,7 @@ export function validateContactFields(
   const fieldErrors: ContactFieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (typeof field === "string" && (CONTACT_FIELD_NAMES as readonly string[]).includes(field)) {
-      fieldErrors[field as ContactFieldName] ??= issue.message;
-    }
+    if (isContactFieldName(field)) fieldErrors[field] ??= issue.message;
   }
   return { success: false, fieldErrors };
 }

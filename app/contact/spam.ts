@@ -3,7 +3,7 @@
  * held for review (outbox status "held"), never discarded, and the reason is kept with it.
  */
 import { cleanString } from "./sanitize.ts";
-import { HONEYPOT_FIELD, MINIMUM_FILL_MS } from "./schema.ts";
+import { HONEYPOT_FIELD, MINIMUM_FILL_MS } from "./fields.ts";
 
 function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && !(typeof value === "string" && cleanString(value) === "");

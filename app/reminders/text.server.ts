@@ -1,5 +1,6 @@
 /** What the deadline-reminder signup says, and the check of the address a visitor typed. */
-import { CONTACT_LIMITS, CONTACT_MESSAGES, EMAIL_PATTERN } from "../contact/schema.ts";
+import { CONTACT_LIMITS } from "../contact/fields.ts";
+import { CONTACT_MESSAGES, EMAIL_PATTERN } from "../contact/schema.ts";
 import { cleanString } from "../contact/sanitize.ts";
 
 export const REMINDER_TEXT = {

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { BRANDS, type BrandId } from "../../app/brands";
-import { MINIMUM_FILL_MS } from "../../app/contact/schema";
+import { MINIMUM_FILL_MS } from "../../app/contact/fields";
 import { pickColumns, readOutboxRows } from "../support/outbox";
 import {
   ALL_BRANDS,

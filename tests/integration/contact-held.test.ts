@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BRANDS, type Brand, type BrandId } from "../../app/brands/index";
 import { openOutbox } from "../../app/contact/outbox.server";
 import { seedMessage } from "../support/outbox";
-import { buildContactRequestBody, MINIMUM_FILL_MS } from "../../app/contact/schema";
+import { MINIMUM_FILL_MS } from "../../app/contact/fields";
+import { buildContactRequestBody } from "../../app/contact/schema";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import {
   contactFormFields,

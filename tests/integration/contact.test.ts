@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import http from "node:http";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,7 +15,11 @@ import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BRANDS, isBrandId, type Brand, type BrandId } from "../../app/brands/index";
-import { createContactService, type ContactService, type ContactServiceConfig } from "../../app/contact/service.server";
+import {
+  createContactService,
+  type ContactService,
+  type ContactServiceConfig,
+} from "../../app/contact/service.server";
 import { INVALID_FIELDS_ERROR, STORAGE_UNAVAILABLE_ERROR } from "../../app/contact/errors";
 import { validateContactFields } from "../../app/contact/schema";
 import { CONTACT_HTTP_ERRORS, createContactRouter } from "../../server/api/contact";
@@ -524,6 +529,38 @@ describe("POST /api/contact with bad, suspect or misaddressed requests", () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(readOutboxRows(app.dataDir)).toHaveLength(5);
+    await app.close();
+  });
+
+  it("closes the connection after a body it stopped reading at the limit, also behind a 429", async () => {
+    const app = await startApp({ smtpUrl: null, mailer: null, rateLimit: { perMinute: 2, perHour: 20 } });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    /** Sent chunked, so the server reads it (up to the limit) rather than refusing a declared length. */
+    const send = (body: string) =>
+      new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        const request = http.request(
+          app.url,
+          { method: "POST", agent, headers: { "content-type": "application/json" } },
+          (response) => {
+            response.resume();
+            response.on("end", () =>
+              resolve({ status: response.statusCode, connection: response.headers.connection }),
+            );
+          },
+        );
+        request.on("error", reject);
+        for (let offset = 0; offset < body.length; offset += 4_096)
+          request.write(body.slice(offset, offset + 4_096));
+        request.end();
+      });
+    const huge = JSON.stringify(envelope(BRANDS.payroll, { message: "x".repeat(64 * 1024) }));
+    const valid = JSON.stringify(envelope(BRANDS.payroll));
+    expect(await send(huge)).toEqual({ status: 413, connection: "close" });
+    expect(await send(valid)).toEqual({ status: 200, connection: "keep-alive" });
+    expect(await send(huge)).toEqual({ status: 429, connection: "close" });
+    // Not stuck behind the rest of the refused body.
+    expect(await send(valid)).toEqual({ status: 429, connection: "keep-alive" });
+    agent.destroy();
     await app.close();
   });
 

@@ -1,23 +1,21 @@
 import { CircleAlert, LoaderCircle, Send } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { ContactActionData } from "~/contact/action.server";
-import type { ContactFieldErrors, ContactFieldName } from "~/contact/schema";
+import {
+  CONTACT_FORM_TYPE,
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  isContactFieldName,
+  STARTED_AT_FIELD,
+  type ContactFieldErrors,
+  type ContactFieldName,
+  type ContactFormValues,
+} from "~/contact/fields";
 import { useSite, useSiteHref } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
 import { toast } from "../ui/toast-store";
 import { FormField } from "./FormField";
-import {
-  fieldId,
-  firstInvalidField,
-  FORM_ACTION_PATH,
-  FORM_FIELD_NAMES,
-  FORM_HONEYPOT_FIELD,
-  FORM_MAX_LENGTH,
-  FORM_STARTED_AT_FIELD,
-  FORM_TYPE_CONTACT,
-  readFormValues,
-  type ContactFormValues,
-} from "./form-fields";
+import { fieldId, firstInvalidField, FORM_ACTION_PATH, readFormValues } from "./form-fields";
 import { CONTACT_TEXT, postContactMessage } from "./submit";
 import { ThankYouPanel } from "./ThankYouPanel";
 
@@ -35,10 +33,6 @@ function loadValidation(): Promise<ValidationModule> {
     throw error;
   });
   return validationModule;
-}
-
-function isFieldName(name: string): name is ContactFieldName {
-  return (FORM_FIELD_NAMES as readonly string[]).includes(name);
 }
 
 /** Error toasts stay longer than the 4 s default: they carry text the visitor has to read and act on. */
@@ -63,7 +57,7 @@ export interface ContactFormProps {
  * answers with the same errors or thank-you panel.
  */
 export function ContactForm({
-  formType = FORM_TYPE_CONTACT,
+  formType = CONTACT_FORM_TYPE,
   serverResult,
   defaultService,
   titleLevel = 3,
@@ -128,12 +122,12 @@ export function ContactForm({
 
   function handleChange(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as Element).getAttribute("name") ?? "";
-    if (isFieldName(name) && errors[name]) recheckField(event.currentTarget, name, false);
+    if (isContactFieldName(name) && errors[name]) recheckField(event.currentTarget, name, false);
   }
 
   function handleBlur(event: FocusEvent<HTMLFormElement>) {
     const name = (event.target as Element).getAttribute("name") ?? "";
-    if (attempted.current && isFieldName(name)) recheckField(event.currentTarget, name, true);
+    if (attempted.current && isContactFieldName(name)) recheckField(event.currentTarget, name, true);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -145,7 +139,7 @@ export function ContactForm({
     setServerFocus(undefined);
     const form = event.currentTarget;
     const values = readFormValues(form);
-    const honeypot = (form.elements.namedItem(FORM_HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
+    const honeypot = (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
     let refocusButton = false;
     try {
       const schema = await loadValidation();
@@ -158,9 +152,7 @@ export function ContactForm({
       setSubmitting(true);
       const body = schema.buildContactRequestBody(checked.data, brand, { formType });
       // Bots that run scripts fill the hidden field too; the server holds what they send for review.
-      const outcome = await postContactMessage(
-        honeypot ? { ...body, [FORM_HONEYPOT_FIELD]: honeypot } : body,
-      );
+      const outcome = await postContactMessage(honeypot ? { ...body, [HONEYPOT_FIELD]: honeypot } : body);
       if (outcome.ok) {
         attempted.current = false;
         setInitialValues({});
@@ -257,7 +249,7 @@ export function ContactForm({
             {...control}
             type="text"
             autoComplete="name"
-            maxLength={FORM_MAX_LENGTH.name}
+            maxLength={CONTACT_LIMITS.nameMax}
             defaultValue={initialValues.name}
           />
         )}
@@ -271,7 +263,7 @@ export function ContactForm({
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
-            maxLength={FORM_MAX_LENGTH.email}
+            maxLength={CONTACT_LIMITS.emailMax}
             defaultValue={initialValues.email}
           />
         )}
@@ -283,7 +275,7 @@ export function ContactForm({
             {...control}
             type="tel"
             autoComplete="tel"
-            maxLength={FORM_MAX_LENGTH.phone}
+            maxLength={CONTACT_LIMITS.phoneMax}
             defaultValue={initialValues.phone}
           />
         )}
@@ -307,7 +299,7 @@ export function ContactForm({
           <textarea
             {...control}
             rows={6}
-            maxLength={FORM_MAX_LENGTH.message}
+            maxLength={CONTACT_LIMITS.messageMax}
             placeholder={messagePlaceholder}
             defaultValue={initialValues.message}
             className={`${control.className} min-h-36 resize-y`}
@@ -320,18 +312,18 @@ export function ContactForm({
       <input type="hidden" name="domain" value={brand.id} />
       <input type="hidden" name="recipientEmail" value={brand.contact.email} />
       {/* Time the form was rendered, for the server's minimum time-to-submit check on posts without JavaScript. */}
-      <input type="hidden" name={FORM_STARTED_AT_FIELD} value={startedAt} suppressHydrationWarning />
+      <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} suppressHydrationWarning />
 
       {/* Honeypot: off-screen, hidden from assistive technology and out of the tab order. People leave it empty. */}
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden"
       >
-        <label htmlFor={`${formId}-${FORM_HONEYPOT_FIELD}`}>Company website (leave this empty)</label>
+        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Company website (leave this empty)</label>
         <input
-          id={`${formId}-${FORM_HONEYPOT_FIELD}`}
+          id={`${formId}-${HONEYPOT_FIELD}`}
           type="text"
-          name={FORM_HONEYPOT_FIELD}
+          name={HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
           defaultValue=""

@@ -1,42 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import {
-  CONTACT_API_PATH,
-  CONTACT_FIELD_NAMES,
-  CONTACT_FORM_TYPE,
-  CONTACT_LIMITS,
-  HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
-} from "~/contact/schema";
-import {
-  errorId,
-  fieldId,
-  firstInvalidField,
-  FORM_API_PATH,
-  FORM_FIELD_NAMES,
-  FORM_HONEYPOT_FIELD,
-  FORM_MAX_LENGTH,
-  FORM_STARTED_AT_FIELD,
-  FORM_TYPE_CONTACT,
-  readFormValues,
-} from "./form-fields";
-
-describe("the form's copies of the schema's constants", () => {
-  // form-fields.ts repeats these so pages need not load zod to render the form; they must not drift.
-  it("match app/contact/schema.ts", () => {
-    expect(FORM_API_PATH).toBe(CONTACT_API_PATH);
-    expect(FORM_TYPE_CONTACT).toBe(CONTACT_FORM_TYPE);
-    expect(FORM_HONEYPOT_FIELD).toBe(HONEYPOT_FIELD);
-    expect(FORM_STARTED_AT_FIELD).toBe(STARTED_AT_FIELD);
-    expect(FORM_FIELD_NAMES).toEqual(CONTACT_FIELD_NAMES);
-    expect(FORM_MAX_LENGTH).toEqual({
-      name: CONTACT_LIMITS.nameMax,
-      email: CONTACT_LIMITS.emailMax,
-      phone: CONTACT_LIMITS.phoneMax,
-      message: CONTACT_LIMITS.messageMax,
-    });
-  });
-});
+import { errorId, fieldId, firstInvalidField, readFormValues } from "./form-fields";
 
 describe("firstInvalidField", () => {
   it("follows the order of the form, not of the error object", () => {

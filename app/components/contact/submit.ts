@@ -1,9 +1,9 @@
 /**
  * Sending the contact form from the browser and reading the answer (SPEC sections 7 and 8).
- * No imports with runtime code, so it adds nothing to the page but itself.
+ * Its only import with runtime code is app/contact/fields.ts, which the page loads with the form.
  */
-import type { ContactFieldErrors, ContactRequestBody } from "~/contact/schema";
-import { FORM_API_PATH } from "./form-fields";
+import { CONTACT_API_PATH, CONTACT_FIELD_NAMES, type ContactFieldErrors } from "~/contact/fields";
+import type { ContactRequestBody } from "~/contact/schema";
 
 /** SPEC section 8's texts. */
 export const CONTACT_TEXT = {
@@ -28,7 +28,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function readFieldErrors(value: unknown): ContactFieldErrors | undefined {
   if (!isRecord(value)) return undefined;
   const errors: ContactFieldErrors = {};
-  for (const name of ["name", "email", "phone", "service", "message"] as const) {
+  for (const name of CONTACT_FIELD_NAMES) {
     const message = value[name];
     if (typeof message === "string" && message !== "") errors[name] = message;
   }
@@ -71,7 +71,7 @@ export async function postContactMessage(
 ): Promise<ContactSubmitOutcome> {
   let response: Response;
   try {
-    response = await fetchImpl(FORM_API_PATH, {
+    response = await fetchImpl(CONTACT_API_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(body),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactInputFromFormData, readContactFormRequest } from "./form-body.server";
+import { contactInputFromFormData, readContactBody, type ContactBodyType } from "./body.server";
 
 describe("contactInputFromFormData", () => {
   it("keeps the first string value of each key and ignores files", () => {
@@ -12,7 +12,13 @@ describe("contactInputFromFormData", () => {
   });
 });
 
-describe("readContactFormRequest", () => {
+/** The /contact action's reading: form data only. */
+function readContactFormRequest(request: Request) {
+  const formTypes: ContactBodyType[] = ["application/x-www-form-urlencoded", "multipart/form-data"];
+  return readContactBody({ header: (name) => request.headers.get(name), chunks: request.body }, formTypes);
+}
+
+describe("readContactBody, as the /contact action reads a form", () => {
   const formRequest = (body: BodyInit, contentType?: string) =>
     new Request("http://localhost/contact", {
       method: "POST",
@@ -66,5 +72,44 @@ describe("readContactFormRequest", () => {
     expect(
       await readContactFormRequest(formRequest("garbage", "multipart/form-data; boundary=nothing-here")),
     ).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe("readContactBody, as POST /api/contact reads JSON", () => {
+  const apiTypes: ContactBodyType[] = ["application/json", "application/x-www-form-urlencoded"];
+  const read = (text: string, headers: Record<string, string> = { "content-type": "application/json" }) =>
+    readContactBody({ header: (name) => headers[name], chunks: new Response(text).body }, apiTypes);
+
+  it("reads any JSON value for the acceptance to judge, and an empty body as no fields", async () => {
+    expect(await read('{"formData": {"name": "Jane"}}')).toEqual({
+      ok: true,
+      input: { formData: { name: "Jane" } },
+    });
+    expect(await read('"just a string"')).toEqual({ ok: true, input: "just a string" });
+    expect(await read("")).toEqual({ ok: true, input: {} });
+  });
+
+  it("answers 400 for malformed JSON", async () => {
+    expect(await read('{"formData": {"name": "Jane"')).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("reads UTF-8 only, and nothing compressed, refusing the rest with 415", async () => {
+    expect(await read("{}", { "content-type": "application/json; charset=UTF-8" })).toMatchObject({
+      ok: true,
+    });
+    expect(await read("{}", { "content-type": "application/json; charset=latin1" })).toMatchObject({
+      ok: false,
+      status: 415,
+    });
+    expect(
+      await read("{}", { "content-type": "application/json", "content-encoding": "gzip" }),
+    ).toMatchObject({
+      ok: false,
+      status: 415,
+    });
+    expect(await read("--x--", { "content-type": "multipart/form-data; boundary=x" })).toMatchObject({
+      ok: false,
+      status: 415,
+    });
   });
 });
