@@ -1,10 +1,10 @@
-import { CircleAlert, LoaderCircle, Send } from "~/components/ui/icons";
+import { CircleAlert, LoaderCircle, Send } from "~/shell/ui/icons";
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { ContactActionData } from "~/contact/action.server";
 import type { ContactFieldErrors, ContactFieldName } from "~/contact/schema";
 import { useSite, useSiteHref } from "~/site/use-site";
-import { SiteLink } from "../ui/SiteLink";
-import { toast } from "../ui/toast-store";
+import { SiteLink } from "~/shell/ui/SiteLink";
+import { toast } from "~/shell/ui/toast-store";
 import { FormField } from "./FormField";
 import {
   fieldId,
