@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { inBundleFolder } from "./app/bundle-folders.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 
 export default defineConfig({
@@ -11,6 +12,12 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // Each group is a package name (framework) or a folder with the route modules React Router
+            // keeps in app/routes/ (inBundleFolder, which stops the build if the folder has no module left
+            // or a route module is gone), and takes what those import (rolldown's
+            // includeDependenciesRecursively; the higher priority wins a module two groups reach). So a
+            // module's bundle follows its folder and its imports, never a pattern over its name.
+            //
             // React, React DOM and React Router load on every page: one chunk, cached once, instead of
             // router components scattered into the site's shared chunks (and counted as the site's).
             codeSplitting: {
@@ -24,14 +31,14 @@ export default defineConfig({
                 {
                   name: "home",
                   priority: 1,
-                  test: /app[\\/](routes[\\/]home\.tsx|components[\\/]home[\\/](HeroCarousel|below-the-fold|motion)\.|components[\\/]ui[\\/]deferred-section\.)/,
+                  test: inBundleFolder("home", "app/components/home/first-screen", ["app/routes/home.tsx"]),
                 },
                 // The shell every page shows (header and its menus, footer, theme, links, icons, toasts) in
                 // one file, rather than in small shared chunks that each cost a request and compress apart.
                 {
                   name: "shell",
                   priority: 2,
-                  test: /app[\\/](root\.tsx|routes[\\/]_site\.tsx|components[\\/]layout[\\/]|components[\\/]ui[\\/](SiteLink|Toaster\.|Tooltip|toast-store|use-toast-timer|icons|use-hydrated|when-idle)|theme[\\/]|site[\\/](use-site|menu-links|locations|navigation)|seo[\\/]meta\.ts|brands[\\/](links|fonts))/,
+                  test: inBundleFolder("shell", "app/shell", ["app/root.tsx", "app/routes/_site.tsx"]),
                 },
               ],
             },

@@ -1,5 +1,5 @@
 import { ReloadLink } from "~/components/ui/ReloadLink";
-import { RotateCw } from "~/components/ui/icons";
+import { RotateCw } from "~/shell/ui/icons";
 import { useEffect } from "react";
 import { preload } from "react-dom";
 import {
@@ -17,7 +17,7 @@ import { loadSiteData, type SiteData } from "./site/site-data";
 import { useOptionalSite } from "./site/use-site";
 import { withBrandParam } from "./brands/links";
 import { brandFaviconIcoPath, brandIconPath } from "./seo/share-images";
-import { THEME_BOOT_SCRIPT } from "./theme/theme";
+import { THEME_BOOT_SCRIPT } from "./shell/theme/theme";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [

@@ -16,7 +16,7 @@ import { createHash, randomFillSync } from "node:crypto";
 import { ALL_BRANDS, type BrandId } from "~/brands";
 import { brandCss } from "~/brands/css";
 import { CHECKLIST_BOOT_SCRIPT } from "~/resources/checklist-storage";
-import { THEME_BOOT_SCRIPT } from "~/theme/theme";
+import { THEME_BOOT_SCRIPT } from "~/shell/theme/theme";
 
 /** CSP hash sources ("'sha256-…'") for a page's inline `<script>` and `<style>` elements. */
 export interface InlineHashes {

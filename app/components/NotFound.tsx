@@ -1,4 +1,4 @@
-import { Home, LifeBuoy, Newspaper, SearchCheck } from "~/components/ui/icons";
+import { Home, LifeBuoy, Newspaper, SearchCheck } from "~/shell/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import {
@@ -12,8 +12,8 @@ import {
 import { recoveryToast } from "~/blog/toasts";
 import { postPath } from "~/blog/types";
 import { useSiteHref } from "~/site/use-site";
-import { toast } from "./ui/toast-store";
-import { SiteLink } from "./ui/SiteLink";
+import { toast } from "../shell/ui/toast-store";
+import { SiteLink } from "../shell/ui/SiteLink";
 
 /** SPEC section 9: the 404 page returns home after this many seconds. */
 export const NOT_FOUND_COUNTDOWN_SECONDS = 5;

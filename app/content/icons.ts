@@ -1,5 +1,5 @@
 /**
- * The icons content files may name. Each is drawn by the site's sprite (app/components/ui/icons.tsx;
+ * The icons content files may name. Each is drawn by the site's sprite (app/shell/ui/icons.tsx;
  * a test holds the two lists together), so a file can only name an icon the page can draw.
  */
 

@@ -25,7 +25,7 @@ import { formatIsoDate, formatMoney, formatNumber, formatRate } from "../resourc
 import { findDeadline } from "../resources/tax-calendar/calendar.ts";
 import { SUPPORTED_TAX_YEARS, type TaxYear } from "../resources/tax/types.ts";
 import { TAX_YEARS } from "../resources/tax/years/index.ts";
-import { THEME_STORAGE_KEY } from "../theme/theme.ts";
+import { THEME_STORAGE_KEY } from "../shell/theme/theme.ts";
 import type { FileProblems } from "./problems.ts";
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*(?:\|\s*([a-z]+)\s*)?\}\}/g;

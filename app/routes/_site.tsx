@@ -1,12 +1,12 @@
 import { lazy, Suspense, useRef } from "react";
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/_site";
-import { Footer } from "~/components/layout/Footer";
-import { Header } from "~/components/layout/Header";
-import { InAppLinks } from "~/components/layout/InAppLinks";
-import { ScrollProgress } from "~/components/layout/ScrollProgress";
-import { ThirdPartyScripts } from "~/components/layout/ThirdPartyScripts";
-import { Toaster } from "~/components/ui/Toaster";
+import { Footer } from "~/shell/layout/Footer";
+import { Header } from "~/shell/layout/Header";
+import { InAppLinks } from "~/shell/layout/InAppLinks";
+import { ScrollProgress } from "~/shell/layout/ScrollProgress";
+import { ThirdPartyScripts } from "~/shell/layout/ThirdPartyScripts";
+import { Toaster } from "~/shell/ui/Toaster";
 import { AppFailure } from "~/root";
 import { errorPageMeta } from "~/seo/meta";
 import { redirectOldPaths } from "~/site/redirects";

@@ -1,13 +1,13 @@
 import { officeLocality } from "~/brands/address";
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Phone } from "~/components/ui/icons";
+import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Phone } from "~/shell/ui/icons";
 import type { Route } from "./+types/about-us";
 import { getBrand } from "~/brands";
 import { CtaBand, SCHEDULE_LABEL } from "~/components/page/CtaBand";
 import { FeatureList } from "~/components/page/FeatureList";
 import { PageHeader } from "~/components/page/PageHeader";
 import { Section, SectionHeading } from "~/components/page/Section";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";

@@ -1,12 +1,12 @@
 import { officeLocality } from "~/brands/address";
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { CalendarDays, Clock, Mail, MapPin, MessageSquareText, Phone } from "~/components/ui/icons";
+import { CalendarDays, Clock, Mail, MapPin, MessageSquareText, Phone } from "~/shell/ui/icons";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/contact";
 import { ContactSection } from "~/components/contact/ContactSection";
 import { NextSteps } from "~/components/contact/NextSteps";
 import { PageHeader } from "~/components/page/PageHeader";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { contactAction } from "~/contact/action.server";
 import { routeMeta } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";

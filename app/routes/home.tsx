@@ -9,8 +9,8 @@ import {
   ServicesSection,
   WelcomeSection,
   WhyChooseUs,
-} from "~/components/home/below-the-fold";
-import { HeroCarousel } from "~/components/home/HeroCarousel";
+} from "~/components/home/first-screen/below-the-fold";
+import { HeroCarousel } from "~/components/home/first-screen/HeroCarousel";
 import { getBrand } from "~/brands";
 import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays } from "~/components/ui/icons";
+import { ArrowRight, CalendarDays } from "~/shell/ui/icons";
 import type { Route } from "./+types/industries";
 import { industryCard } from "~/components/page/cards";
 import { CtaBand, SCHEDULE_LABEL } from "~/components/page/CtaBand";
@@ -6,7 +6,7 @@ import { FeatureList } from "~/components/page/FeatureList";
 import { CardGrid } from "~/components/page/LinkCard";
 import { PageHeader } from "~/components/page/PageHeader";
 import { Section } from "~/components/page/Section";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { routeMeta } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { breadcrumbJsonLd } from "~/seo/structured-data";

@@ -1,5 +1,5 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { ChevronDown } from "~/components/ui/icons";
+import { ChevronDown } from "~/shell/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { getBrand } from "~/brands";
@@ -7,7 +7,7 @@ import { ContactText } from "~/components/page/ContactText";
 import { headingIds } from "~/components/page/format";
 import { LastUpdated } from "~/components/page/LastUpdated";
 import { PageHeader } from "~/components/page/PageHeader";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/reminders";
 import { PageHeader } from "~/components/page/PageHeader";
 import { ReminderSignup } from "~/components/reminders/ReminderSignup";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { reminderAction } from "~/reminders/action.server";
 import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";

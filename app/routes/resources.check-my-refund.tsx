@@ -1,5 +1,5 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { CheckCircle2, Phone } from "~/components/ui/icons";
+import { CheckCircle2, Phone } from "~/shell/ui/icons";
 import type { Route } from "./+types/resources.check-my-refund";
 import { PageHeader } from "~/components/page/PageHeader";
 import {

@@ -1,5 +1,5 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { ArrowUpRight, Info } from "~/components/ui/icons";
+import { ArrowUpRight, Info } from "~/shell/ui/icons";
 import type { Route } from "./+types/resources.ohio-business-taxes";
 import { PageHeader } from "~/components/page/PageHeader";
 import {
@@ -13,7 +13,7 @@ import {
 } from "~/components/resources/ResourceParts";
 import { resourceMeta } from "~/components/resources/resource-meta.server";
 import { routeMeta } from "~/seo/meta";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { ohioBusinessTaxesPage, type CountySalesTaxRate } from "~/resources/content/ohio-business-taxes";
 import { formatIsoDate } from "~/resources/format";
 

@@ -1,5 +1,5 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { Check, Minus } from "~/components/ui/icons";
+import { Check, Minus } from "~/shell/ui/icons";
 import { useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/resources.tax-calculator";
 import { PageHeader } from "~/components/page/PageHeader";

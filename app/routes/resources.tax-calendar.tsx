@@ -1,5 +1,5 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { CalendarPlus, Download } from "~/components/ui/icons";
+import { CalendarPlus, Download } from "~/shell/ui/icons";
 import type { Route } from "./+types/resources.tax-calendar";
 import { getBrand } from "~/brands";
 import { PageHeader } from "~/components/page/PageHeader";
@@ -16,7 +16,7 @@ import {
   RESOURCE_BREADCRUMBS,
 } from "~/components/resources/ResourceParts";
 import { resourceMeta } from "~/components/resources/resource-meta.server";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
 import { taxCalendarPage } from "~/resources/content/tax-calendar";
 import { daysBetween, formatIsoDate, isoDateInTimeZone, MONTHS } from "~/resources/format";

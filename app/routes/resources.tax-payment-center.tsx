@@ -1,5 +1,5 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { AlertTriangle, ArrowUpRight } from "~/components/ui/icons";
+import { AlertTriangle, ArrowUpRight } from "~/shell/ui/icons";
 import type { Route } from "./+types/resources.tax-payment-center";
 import { PageHeader } from "~/components/page/PageHeader";
 import { ComingUp } from "~/components/resources/ComingUp";
@@ -15,7 +15,7 @@ import {
 } from "~/components/resources/ResourceParts";
 import { resourceMeta } from "~/components/resources/resource-meta.server";
 import { routeMeta } from "~/seo/meta";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { paymentCenterPage, type PaymentMethod } from "~/resources/content/payment-options";
 import { withDeadlineStatus } from "~/resources/deadlines";
 import { compareIsoDates, isoDateInTimeZone } from "~/resources/format";

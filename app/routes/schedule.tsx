@@ -1,6 +1,6 @@
 import { officeAddress } from "~/brands/address";
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { CalendarCheck, ClipboardList, ExternalLink, MapPin, Phone, Video } from "~/components/ui/icons";
+import { CalendarCheck, ClipboardList, ExternalLink, MapPin, Phone, Video } from "~/shell/ui/icons";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/schedule";
 import { getBrand } from "~/brands";
@@ -8,7 +8,7 @@ import { orderPrepareLists, PREPARE_LISTS } from "~/components/contact/meeting-p
 import { ContactSection } from "~/components/contact/ContactSection";
 import { NextSteps } from "~/components/contact/NextSteps";
 import { PageHeader } from "~/components/page/PageHeader";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";

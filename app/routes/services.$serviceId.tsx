@@ -1,5 +1,5 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { ArrowRight, CalendarDays, Phone } from "~/components/ui/icons";
+import { ArrowRight, CalendarDays, Phone } from "~/shell/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/services.$serviceId";
 import { getBrand, type ServiceId } from "~/brands";
@@ -11,7 +11,7 @@ import { CardGrid } from "~/components/page/LinkCard";
 import { PageHeader } from "~/components/page/PageHeader";
 import { Section, SectionHeading } from "~/components/page/Section";
 import { StepList } from "~/components/page/StepList";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";

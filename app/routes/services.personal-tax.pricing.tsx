@@ -1,5 +1,5 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { CalendarDays, Check } from "~/components/ui/icons";
+import { CalendarDays, Check } from "~/shell/ui/icons";
 import type { Route } from "./+types/services.personal-tax.pricing";
 import { getBrand } from "~/brands";
 import { CtaBand, SCHEDULE_LABEL } from "~/components/page/CtaBand";
@@ -7,7 +7,7 @@ import { FeatureList } from "~/components/page/FeatureList";
 import { LastUpdated } from "~/components/page/LastUpdated";
 import { PageHeader } from "~/components/page/PageHeader";
 import { Section, SectionHeading } from "~/components/page/Section";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";

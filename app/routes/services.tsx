@@ -1,5 +1,5 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { ArrowRight, CalendarDays, Tags } from "~/components/ui/icons";
+import { ArrowRight, CalendarDays, Tags } from "~/shell/ui/icons";
 import type { Route } from "./+types/services";
 import { getBrand } from "~/brands";
 import { serviceCard } from "~/components/page/cards";
@@ -10,7 +10,7 @@ import { PageHeader } from "~/components/page/PageHeader";
 import { SectionHeading } from "~/components/page/Section";
 import { PillLinks } from "~/components/page/PillLinks";
 import { PatternBackdrop } from "~/components/ui/PatternBackdrop";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ICON_NAMES } from "~/components/ui/icon-names";
+import { ICON_NAMES } from "~/shell/ui/icon-names";
 import { ALL_BRANDS, BRAND_IDS, getBrand } from "~/brands";
 import { FIRM_STATS } from "./about";
 import { getServicesForBrand } from "./services";

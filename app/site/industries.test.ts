@@ -1,4 +1,4 @@
-import { ICON_NAMES } from "~/components/ui/icon-names";
+import { ICON_NAMES } from "~/shell/ui/icon-names";
 import { describe, expect, it } from "vitest";
 import { SERVICE_IDS } from "~/brands";
 import { getIndustry, industryProse, INDUSTRIES, INDUSTRY_IDS, isIndustryId } from "./industries";

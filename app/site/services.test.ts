@@ -1,4 +1,4 @@
-import { ICON_NAMES } from "~/components/ui/icon-names";
+import { ICON_NAMES } from "~/shell/ui/icon-names";
 import { describe, expect, it } from "vitest";
 import { ALL_BRANDS, BRANDS, SERVICE_IDS, type Brand, type ServiceId } from "~/brands";
 import { INDUSTRY_IDS } from "./industries";

@@ -4,7 +4,7 @@
  * search box updates it as you type, `?page=` of a list) or a jump to `#section` is the same page.
  */
 
-/** A page as the layout saw it (app/components/layout/ThirdPartyScripts.tsx). */
+/** A page as the layout saw it (app/shell/layout/ThirdPartyScripts.tsx). */
 export interface PageSeen {
   path: string;
   title: string;

@@ -1,6 +1,6 @@
-import { RotateCw } from "~/components/ui/icons";
+import { RotateCw } from "~/shell/ui/icons";
 import { ReloadLink } from "~/components/ui/ReloadLink";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { useSite } from "~/site/use-site";
 
 /**

@@ -1,17 +1,17 @@
-import { ArrowDown, Newspaper } from "~/components/ui/icons";
+import { ArrowDown, Newspaper } from "~/shell/ui/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { mergeCards, type PostListPage } from "~/blog/card";
 import { degradedToast, type BlogLoadKind } from "~/blog/toasts";
 import { PAGE_SIZE_INFINITE } from "~/blog/types";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/shell/ui/toast-store";
 import type { BrowserLoadFailure } from "./client-load";
 import { pageHref, pageItems } from "./pagination";
 import { PostCard } from "./PostCard";
 import { PostCardSkeletons } from "./PostCardSkeleton";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { useSite } from "~/site/use-site";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/shell/ui/use-hydrated";
 
 /** What the list's route loader answers (server data, or the browser's failure answer). */
 export type PostListLoaderData =

@@ -1,5 +1,5 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { ArrowLeft } from "~/components/ui/icons";
+import { ArrowLeft } from "~/shell/ui/icons";
 import type { PostCardData } from "~/blog/card";
 import { formatReadingTime } from "~/blog/excerpt";
 import { ArticleImage } from "~/components/blog/ArticleImage";
@@ -10,7 +10,7 @@ import { PanelReminders } from "~/components/reminders/islands";
 import { useSite } from "~/site/use-site";
 import { AskPanel } from "~/components/page/AskPanel";
 import { PageHeader } from "~/components/page/PageHeader";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import postStylesheet from "./post.css?url";
 
 /** The cards' rules ship with post pages only (React places the sheet by its precedence). */

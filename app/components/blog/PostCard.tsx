@@ -1,9 +1,9 @@
-import { Newspaper } from "~/components/ui/icons";
+import { Newspaper } from "~/shell/ui/icons";
 import type { PostCardData } from "~/blog/card";
 import { formatReadingTime } from "~/blog/excerpt";
 import { postPath, tagPath } from "~/blog/types";
 import { LazyImage } from "~/components/ui/LazyImage";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 
 /** Feature images are made for link previews (1200 × 630); cards keep that shape. */
 export const CARD_IMAGE_WIDTH = 1200;

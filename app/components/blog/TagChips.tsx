@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { tagPath } from "~/blog/types";
 
 export interface TagChipData {

@@ -1,5 +1,5 @@
 import { tagPath } from "~/blog/types";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 
 /** Blog topics as a row of pill links to their pages (a post's topics, search's suggestions). */
 export function TopicLinks({

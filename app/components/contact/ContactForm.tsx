@@ -1,4 +1,4 @@
-import { CircleAlert, LoaderCircle, Send } from "~/components/ui/icons";
+import { CircleAlert, LoaderCircle, Send } from "~/shell/ui/icons";
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { ContactActionData } from "~/contact/action.server";
 import {
@@ -12,8 +12,8 @@ import {
   type ContactFormValues,
 } from "~/contact/fields";
 import { useSite, useSiteHref } from "~/site/use-site";
-import { SiteLink } from "../ui/SiteLink";
-import { toast } from "../ui/toast-store";
+import { SiteLink } from "~/shell/ui/SiteLink";
+import { toast } from "~/shell/ui/toast-store";
 import { FormField } from "./FormField";
 import { fieldId, firstInvalidField, FORM_ACTION_PATH, readFormValues } from "./form-fields";
 import { CONTACT_TEXT, postContactMessage } from "./submit";

@@ -1,9 +1,9 @@
 import { officeLocality } from "~/brands/address";
-import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
+import { Clock, Mail, MapPin, Phone } from "~/shell/ui/icons";
 import type { ReactNode } from "react";
 import type { ContactActionData } from "~/contact/action.server";
 import { useSite } from "~/site/use-site";
-import { SiteLink } from "../ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { ContactForm } from "./ContactForm";
 
 export interface ContactSectionProps {

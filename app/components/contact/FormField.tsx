@@ -1,4 +1,4 @@
-import { CircleAlert } from "~/components/ui/icons";
+import { CircleAlert } from "~/shell/ui/icons";
 import type { ReactNode } from "react";
 
 /** Shared look of the form's inputs; the border keeps 3:1 contrast against the page in both themes. */

@@ -1,4 +1,4 @@
-import { CircleCheck, RotateCcw } from "~/components/ui/icons";
+import { CircleCheck, RotateCcw } from "~/shell/ui/icons";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useSite, useSiteHref } from "~/site/use-site";
 import { FORM_ACTION_PATH } from "./form-fields";

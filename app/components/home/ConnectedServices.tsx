@@ -1,8 +1,8 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { ArrowUpRight, MapPin } from "~/components/ui/icons";
+import { ArrowUpRight, MapPin } from "~/shell/ui/icons";
 import type { HomeBrandCard, SectionIntro } from "~/site/home";
 import { useSite } from "~/site/use-site";
-import { SiteLink } from "../ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { SectionHeading } from "./SectionHeading";
 
 /** Connected services: the firm's three brands with their taglines, and the connected-services site. */

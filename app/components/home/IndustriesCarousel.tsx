@@ -1,9 +1,9 @@
-import { ArrowRight, ChevronLeft, ChevronRight } from "~/components/ui/icons";
+import { ArrowRight, ChevronLeft, ChevronRight } from "~/shell/ui/icons";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { HomeIndustryCard, SectionIntro } from "~/site/home";
 import { LazyImage } from "../ui/LazyImage";
-import { SiteLink } from "../ui/SiteLink";
-import { useHydrated } from "../ui/use-hydrated";
+import { SiteLink } from "~/shell/ui/SiteLink";
+import { useHydrated } from "~/shell/ui/use-hydrated";
 import { REDUCED_MOTION_QUERY, scrollEdges } from "./motion";
 import { SectionHeading } from "./SectionHeading";
 

@@ -1,9 +1,9 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { ArrowRight, Newspaper } from "~/components/ui/icons";
+import { ArrowRight, Newspaper } from "~/shell/ui/icons";
 import type { PostCardData } from "~/blog/card";
 import type { SectionIntro } from "~/site/home";
 import { PostCard } from "../blog/PostCard";
-import { SiteLink } from "../ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { SectionHeading } from "./SectionHeading";
 
 /** SPEC section 2 (Blog): the words shown when there are no posts. */

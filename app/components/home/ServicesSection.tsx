@@ -1,10 +1,10 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { ArrowRight } from "~/components/ui/icons";
+import { ArrowRight } from "~/shell/ui/icons";
 import type { HomeServiceCard, SectionIntro } from "~/site/home";
 import { useSite } from "~/site/use-site";
 import { LazyImage } from "../ui/LazyImage";
 import { PatternBackdrop } from "../ui/PatternBackdrop";
-import { SiteLink } from "../ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { SectionHeading } from "./SectionHeading";
 
 /** SPEC section 9: at most six cards; the compact grid has four columns, the default three. */

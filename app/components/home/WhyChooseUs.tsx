@@ -1,7 +1,7 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { CalendarCheck } from "~/components/ui/icons";
+import { CalendarCheck } from "~/shell/ui/icons";
 import type { HomeCard, SectionIntro } from "~/site/home";
-import { SiteLink } from "../ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { HomeIcon } from "./icons";
 import { SectionHeading } from "./SectionHeading";
 

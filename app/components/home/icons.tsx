@@ -13,7 +13,7 @@ import {
   Trophy,
   Users,
   type IconComponent,
-} from "~/components/ui/icons";
+} from "~/shell/ui/icons";
 import type { HomeIconName } from "~/site/home";
 
 /** The icons the home page's content names (HOME_ICON_NAMES), imported one by one to keep the bundle small. */

@@ -1,7 +1,7 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
 import type { ReactNode } from "react";
-import { Phone } from "~/components/ui/icons";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { Phone } from "~/shell/ui/icons";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { useSite } from "~/site/use-site";
 
 /** A panel in the brand's dark colour offering a person: one page to go to, and the phone. */

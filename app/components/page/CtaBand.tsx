@@ -1,8 +1,8 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { CalendarDays, MessageSquare, Phone } from "~/components/ui/icons";
+import { CalendarDays, MessageSquare, Phone } from "~/shell/ui/icons";
 import { useId } from "react";
 import { useSite } from "~/site/use-site";
-import { SiteLink } from "../ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 
 export const SCHEDULE_LABEL = "Schedule a Consultation";
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from "~/components/ui/icons";
+import { ChevronDown } from "~/shell/ui/icons";
 
 export interface FaqItem {
   question: string;

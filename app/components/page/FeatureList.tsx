@@ -1,4 +1,4 @@
-import { Check } from "~/components/ui/icons";
+import { Check } from "~/shell/ui/icons";
 
 export interface Feature {
   title: string;

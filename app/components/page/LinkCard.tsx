@@ -1,7 +1,7 @@
-import { ArrowRight } from "~/components/ui/icons";
+import { ArrowRight } from "~/shell/ui/icons";
 import type { SiteIconName } from "~/site/services";
 import { LazyImage } from "../ui/LazyImage";
-import { SiteLink } from "../ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { SiteIcon } from "./SiteIcon";
 
 export interface LinkCardData {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ServerHtml } from "../ui/ServerHtml";
-import { SiteLink } from "../ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 
 export interface Crumb {
   label: string;

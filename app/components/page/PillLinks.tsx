@@ -1,5 +1,5 @@
 import type { SiteIconName } from "~/site/services";
-import { SiteLink } from "../ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { SiteIcon } from "./SiteIcon";
 
 export interface PillLink {

@@ -15,7 +15,7 @@ import {
   Users,
   Wallet,
   type IconComponent,
-} from "~/components/ui/icons";
+} from "~/shell/ui/icons";
 import type { SiteIconName } from "~/site/services";
 
 /**

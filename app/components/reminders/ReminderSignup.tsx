@@ -1,8 +1,8 @@
-import { CircleAlert, CircleCheck, Mail } from "~/components/ui/icons";
+import { CircleAlert, CircleCheck, Mail } from "~/shell/ui/icons";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { ReminderActionData } from "~/reminders/action.server";
 import { useSiteHref } from "~/site/use-site";
-import { SiteLink } from "../ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 
 /** Where the form posts without JavaScript (the /reminders page) and with it (JSON); the honeypot's name. */
 const ACTION_PATH = "/reminders";

@@ -1,4 +1,4 @@
-import { AlertCircle } from "~/components/ui/icons";
+import { AlertCircle } from "~/shell/ui/icons";
 import type { ReactNode } from "react";
 import { TAX_INPUT_PARAMS, type TaxFieldWords, type TaxInputField } from "~/resources/tax/input";
 

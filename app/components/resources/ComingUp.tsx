@@ -1,5 +1,5 @@
 import { ServerHtml } from "~/components/ui/ServerHtml";
-import { CalendarClock } from "~/components/ui/icons";
+import { CalendarClock } from "~/shell/ui/icons";
 import { describeDaysLeft } from "~/resources/deadlines";
 import { formatIsoDate } from "~/resources/format";
 

@@ -1,4 +1,4 @@
-import { CheckCircle2, Printer, RotateCcw, Undo2 } from "~/components/ui/icons";
+import { CheckCircle2, Printer, RotateCcw, Undo2 } from "~/shell/ui/icons";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ChecklistCategory } from "~/resources/content/checklist";
 import {

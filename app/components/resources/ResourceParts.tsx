@@ -10,13 +10,13 @@ import {
   Phone,
   SearchCheck,
   type IconComponent,
-} from "~/components/ui/icons";
+} from "~/shell/ui/icons";
 import type { ReactNode } from "react";
 import type { Crumb } from "~/components/page/PageHeader";
 import { FaqList } from "~/components/page/FaqList";
 import { formatIsoDate } from "~/resources/format";
 import { useSite } from "~/site/use-site";
-import { SiteLink } from "../ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 
 /**
  * The site has no /resources index page (the Resources menu is a dropdown), so the breadcrumb's

@@ -1,4 +1,4 @@
-import { Calculator, Link2, RotateCcw } from "~/components/ui/icons";
+import { Calculator, Link2, RotateCcw } from "~/shell/ui/icons";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { calculatorSearchParams } from "~/resources/calculator-view";
@@ -11,9 +11,9 @@ import {
 } from "~/resources/tax/input";
 import { FILING_STATUSES, FILING_STATUS_LABELS } from "~/resources/tax/types";
 import { useSite } from "~/site/use-site";
-import { toast } from "../ui/toast-store";
-import { useHydrated } from "../ui/use-hydrated";
-import { SiteLink } from "../ui/SiteLink";
+import { toast } from "~/shell/ui/toast-store";
+import { useHydrated } from "~/shell/ui/use-hydrated";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { CheckboxField, FieldError, Fieldset, fieldId, SelectField, TextField } from "./CalculatorFields";
 
 /** Typing pauses this long before the URL (and so the estimate) updates. */

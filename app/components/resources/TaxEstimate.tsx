@@ -1,10 +1,10 @@
-import { AlertCircle, CalendarCheck, Info, Loader2 } from "~/components/ui/icons";
+import { AlertCircle, CalendarCheck, Info, Loader2 } from "~/shell/ui/icons";
 import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { bracketHeadroom, describeBalance, type BalanceKind } from "~/resources/calculator-view";
 import { formatMoney, formatRate, formatShare } from "~/resources/format";
 import type { TaxFieldErrors, TaxFieldWords, TaxInputField } from "~/resources/tax/input";
 import { FILING_STATUS_LABELS, type TaxInput, type TaxResult } from "~/resources/tax/types";
-import { SiteLink } from "../ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import { BracketChart } from "./BracketChart";
 import { fieldId } from "./CalculatorFields";
 

@@ -1,6 +1,6 @@
 import { useId, type FormEventHandler, type Ref } from "react";
 import { Form } from "react-router";
-import { Search } from "~/components/ui/icons";
+import { Search } from "~/shell/ui/icons";
 import { MAX_QUERY_LENGTH } from "~/search/limits";
 import { useSite } from "~/site/use-site";
 

@@ -1,7 +1,7 @@
-import { ArrowRight } from "~/components/ui/icons";
+import { ArrowRight } from "~/shell/ui/icons";
 import { AskPanel } from "~/components/page/AskPanel";
 import { TopicLinks } from "~/components/blog/TopicLinks";
-import { SiteLink } from "~/components/ui/SiteLink";
+import { SiteLink } from "~/shell/ui/SiteLink";
 import type { SearchHit, SearchKind } from "~/search/index.server";
 import type { TextPart } from "~/search/text";
 

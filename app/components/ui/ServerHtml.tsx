@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ElementType } from "react";
 import { useLocation } from "react-router";
 import { LAZY_IMAGE_ATTRIBUTE, SERVER_HTML_ATTRIBUTE } from "./server-html";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/shell/ui/use-hydrated";
 
 type ServerHtmlProps<Tag extends ElementType> = {
   as?: Tag;

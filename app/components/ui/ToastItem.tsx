@@ -1,6 +1,6 @@
-import { X } from "~/components/ui/icons";
-import { dismissToast, type Toast } from "./toast-store";
-import { useToastTimer } from "./use-toast-timer";
+import { X } from "~/shell/ui/icons";
+import { dismissToast, type Toast } from "~/shell/ui/toast-store";
+import { useToastTimer } from "~/shell/ui/use-toast-timer";
 
 /** One toast, with its close button; its code is fetched when the page is idle (see Toaster). */
 export default function ToastItem({ toast }: { toast: Toast }) {

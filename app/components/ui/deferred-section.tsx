@@ -1,6 +1,6 @@
 import { memo, Suspense, use, useEffect, type ComponentType } from "react";
 import { useFetchers, useNavigation } from "react-router";
-import { whenIdle } from "./when-idle";
+import { whenIdle } from "~/shell/ui/when-idle";
 
 /** How far below the screen a deferred section starts loading its code: a few seconds of scrolling ahead. */
 export const DEFERRED_SECTION_MARGIN = "300px";

@@ -1,5 +1,5 @@
-import type { IconName } from "./icon-names";
-import { ICON_SVG_PROPS, iconHref } from "./icons";
+import type { IconName } from "~/shell/ui/icon-names";
+import { ICON_SVG_PROPS, iconHref } from "~/shell/ui/icons";
 
 /** SPEC section 9: images start loading when within this distance of the viewport. */
 export const IMAGE_ROOT_MARGIN = "50px";

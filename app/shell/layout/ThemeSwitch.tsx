@@ -1,6 +1,6 @@
-import { Monitor, Moon, Sun } from "~/components/ui/icons";
-import { useThemeChoice } from "~/theme/use-theme";
-import type { ThemeChoice } from "~/theme/theme";
+import { Monitor, Moon, Sun } from "~/shell/ui/icons";
+import { useThemeChoice } from "~/shell/theme/use-theme";
+import type { ThemeChoice } from "~/shell/theme/theme";
 import { Tooltip } from "../ui/Tooltip";
 
 const OPTIONS: readonly { choice: ThemeChoice; label: string; Icon: typeof Sun }[] = [

@@ -1,4 +1,4 @@
-import { LogIn, Phone } from "~/components/ui/icons";
+import { LogIn, Phone } from "~/shell/ui/icons";
 import { SearchForm } from "~/components/search/SearchForm";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";

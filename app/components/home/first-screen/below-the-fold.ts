@@ -7,25 +7,25 @@ import { deferredSection } from "~/components/ui/deferred-section";
 const section = (name: string) => `[data-home-section="${name}"]`;
 
 export const WelcomeSection = deferredSection(section("welcome"), () =>
-  import("./WelcomeSection").then((module) => module.WelcomeSection),
+  import("../WelcomeSection").then((module) => module.WelcomeSection),
 );
 export const ServicesSection = deferredSection(section("services"), () =>
-  import("./ServicesSection").then((module) => module.ServicesSection),
+  import("../ServicesSection").then((module) => module.ServicesSection),
 );
 export const IndustriesCarousel = deferredSection(section("industries"), () =>
-  import("./IndustriesCarousel").then((module) => module.IndustriesCarousel),
+  import("../IndustriesCarousel").then((module) => module.IndustriesCarousel),
 );
 export const WhyChooseUs = deferredSection(section("why"), () =>
-  import("./WhyChooseUs").then((module) => module.WhyChooseUs),
+  import("../WhyChooseUs").then((module) => module.WhyChooseUs),
 );
 export const ConnectedServices = deferredSection(section("connected"), () =>
-  import("./ConnectedServices").then((module) => module.ConnectedServices),
+  import("../ConnectedServices").then((module) => module.ConnectedServices),
 );
 export const LatestNews = deferredSection(section("news"), () =>
-  import("./LatestNews").then((module) => module.LatestNews),
+  import("../LatestNews").then((module) => module.LatestNews),
 );
 export const HomeContact = deferredSection(section("contact"), () =>
-  import("./HomeContact").then((module) => module.HomeContact),
+  import("../HomeContact").then((module) => module.HomeContact),
 );
 
 /** On a visit from another page of the site, every section's code loads with the page. */

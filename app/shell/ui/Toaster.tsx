@@ -3,7 +3,9 @@ import { whenIdle } from "./when-idle";
 import { getServerToasts, getToasts, subscribeToasts, TOAST_VISIBLE, type Toast } from "./toast-store";
 import { useToastTimer } from "./use-toast-timer";
 
-const loadToastItem = () => import("./ToastItem");
+// ToastItem is outside app/shell/ on purpose: everything in that folder is in every page's shell file,
+// and this is fetched once the page is idle.
+const loadToastItem = () => import("~/components/ui/ToastItem");
 // Without its code (the connection went before it came) a toast still says what it has to say.
 const ToastItem = lazy(() => loadToastItem().catch(() => ({ default: PlainToast })));
 

@@ -1,11 +1,11 @@
 import { officeLocality } from "~/brands/address";
-import { Facebook, Instagram, LinkedIn, Mail, MapPin, Phone, Rss } from "~/components/ui/icons";
+import { Facebook, Instagram, LinkedIn, Mail, MapPin, Phone, Rss } from "~/shell/ui/icons";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
-import { FooterReminders } from "../reminders/islands";
-import { ServerHtml } from "../ui/ServerHtml";
+import { FooterReminders } from "~/components/reminders/islands";
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { BrandLogo } from "./BrandLogo";
 
 /** SPEC section 2: the third-party badge is moved into the footer after this delay. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { whenIdle } from "~/components/ui/when-idle";
+import { whenIdle } from "~/shell/ui/when-idle";
 import { useSite } from "~/site/use-site";
 import type { PageSeen } from "~/third-party/page-views";
 

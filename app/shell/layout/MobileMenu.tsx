@@ -1,9 +1,9 @@
-import { ChevronDown, Menu, Phone, X } from "~/components/ui/icons";
+import { ChevronDown, Menu, Phone, X } from "~/shell/ui/icons";
 import { useRef, type ReactNode } from "react";
 import type { NavEntry, NavLinkItem } from "~/site/navigation";
 import { SearchForm } from "~/components/search/SearchForm";
 import { useSite } from "~/site/use-site";
-import { ServerHtml } from "../ui/ServerHtml";
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { SiteLink } from "../ui/SiteLink";
 import { closeOpenMenus, useCloseMenusOnNavigation } from "./menus";
 import { ThemeSwitch } from "./ThemeSwitch";

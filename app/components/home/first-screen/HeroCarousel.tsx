@@ -8,19 +8,19 @@ import {
   Pause,
   Phone,
   Play,
-} from "~/components/ui/icons";
+} from "~/shell/ui/icons";
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from "react";
 import type { HeroArtView, HeroSlide } from "~/site/home";
 import { useSite } from "~/site/use-site";
-import { SiteLink } from "../ui/SiteLink";
-import { useHydrated } from "../ui/use-hydrated";
+import { SiteLink } from "~/shell/ui/SiteLink";
+import { useHydrated } from "~/shell/ui/use-hydrated";
 import {
   HERO_AUTO_ADVANCE_MS,
   PARALLAX_MEDIA_QUERY,
   parallaxOffset,
   REDUCED_MOTION_QUERY,
   wrapIndex,
-} from "./motion";
+} from "../motion";
 
 /** Where the welcome section starts; the scroll cue leads there. */
 export const WELCOME_SECTION_ID = "welcome";

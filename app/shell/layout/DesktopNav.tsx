@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronRight } from "~/components/ui/icons";
+import { ChevronDown, ChevronRight } from "~/shell/ui/icons";
 import {
   useEffect,
   useRef,
@@ -6,7 +6,7 @@ import {
   type PointerEvent as ReactPointerEvent,
 } from "react";
 import type { NavEntry, NavLinkItem, NavMenuEntry, NavSubmenu } from "~/site/navigation";
-import { ServerHtml } from "../ui/ServerHtml";
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { SiteLink } from "../ui/SiteLink";
 import { closeOpenMenus, useCloseMenusOnNavigation } from "./menus";
 
