@@ -32,7 +32,7 @@ import {
 import type { RateLimiter } from "./rate-limit.server.ts";
 import { brandForSubmission, mismatchedRecipients, type RecipientClaim } from "./recipient.ts";
 import { cleanString, visibleFieldValues } from "./sanitize.ts";
-import { validateContactFields, type ContactResponseBody } from "./schema.ts";
+import { isRecord, validateContactFields, type ContactResponseBody } from "./schema.ts";
 import { automatedReasons } from "./spam.ts";
 
 /** "held": stored but not mailed, because it looks automated (see `automatedReasons`). */
@@ -68,10 +68,6 @@ export interface AcceptContactDeps {
   heldLimit?: number;
   logger?: ContactLogger;
   now?: () => number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** The two shapes a submission arrives in, read into one. */

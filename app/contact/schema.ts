@@ -81,7 +81,8 @@ function fieldsObject(serviceOptions: readonly string[] | undefined) {
   });
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not null, not an array): the only shape a submission can have. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
