@@ -3,9 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { siteContext } from "./request-context";
-import { deferredScripts } from "./deferred-scripts.server";
+import { deferredScripts } from "./delivery/deferred-scripts.server";
 import { log } from "./log.server";
-import { deferredSectionsLoaded } from "./components/ui/deferred-section";
+import { deferredSectionsLoaded } from "./delivery/deferred-section";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +22,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // React and React Router put the marker on the inline code they write, as its nonce (server/inline-code.ts).
+  // React and React Router put the marker on the inline code they write, as its nonce (app/delivery/inline-code.server.ts).
   const { inlineMarker } = loadContext.get(siteContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) {

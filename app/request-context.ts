@@ -13,7 +13,7 @@ export interface SiteRequestContext {
   siteUrl: string;
   /**
    * This render's marker for the inline code React and React Router write (given to them as a nonce):
-   * the server hashes marked code into the page's CSP and takes the marker out (server/inline-code.ts).
+   * the server hashes marked code into the page's CSP and takes the marker out (app/delivery/inline-code.server.ts).
    */
   inlineMarker: string;
   allowIndexing: boolean;

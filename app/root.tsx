@@ -43,7 +43,7 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useOptionalSite();
-  // Inline code needs no nonce: the page's CSP names its hash (server/inline-code.ts); React Router's
+  // Inline code needs no nonce: the page's CSP names its hash (app/delivery/inline-code.server.ts); React Router's
   // own scripts get the render's marker from <ServerRouter nonce>.
   return (
     <html lang="en-US" data-brand={site?.brand.id} suppressHydrationWarning>

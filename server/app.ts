@@ -22,8 +22,8 @@ import { finalErrorHandler, rejectMalformedRequests, showContentErrors } from ".
 import { DRAIN_GRACE_MS, drainHttpServer } from "./graceful-shutdown";
 import { createHealthMonitor, webhookAlertSender, type HealthMonitor } from "./health-monitor";
 import { createHttpServer } from "./http-server";
-import { createPageCache, type PageCache } from "./page-cache";
-import { createPageHandler } from "./pages";
+import { createPageCache, type PageCache } from "~/delivery/page-cache.server";
+import { createPageHandler } from "~/delivery/page-handler.server";
 import { trustOwnProxyOnly } from "./proxy-headers";
 import { clientAddress, clientKeyOf, isWriteRequest, perMinuteLimiter, rateLimit } from "./rate-limit";
 import { requestLog } from "./request-log";

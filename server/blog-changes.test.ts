@@ -4,7 +4,7 @@ import { readBlogChange } from "~/blog/changes";
 import { testPost } from "~/blog/test-support";
 import { paginate, type BlogSource } from "~/blog/types";
 import { createBlogChangeHandler, type CdnPurgeRequest } from "./blog-changes";
-import { createPageCache, pageCacheKey } from "./page-cache";
+import { createPageCache, pageCacheKey } from "~/delivery/page-cache.server";
 
 const SITE_URLS = {
   dresdentax: "https://dresdentax.com",

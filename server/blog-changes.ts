@@ -13,7 +13,7 @@ import type { BrandId } from "~/brands";
 import { log } from "~/log.server";
 import type { SearchService } from "~/search/service.server";
 import { collectSitemapEntries } from "~/seo/sitemap";
-import type { PageCache } from "./page-cache";
+import type { PageCache } from "~/delivery/page-cache.server";
 
 /** How long a CDN's purge endpoint gets to answer. */
 export const CDN_PURGE_TIMEOUT_MS = 10_000;

@@ -6,6 +6,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { CONTENT_ERROR_HEADING } from "../app/content/problems.ts";
 import { log } from "../app/log.server.ts";
+import { HOST_PATTERN } from "../app/delivery/page-handler.server.ts";
 import { loggedPath } from "./request-log.ts";
 
 export const SERVER_ERROR_TEXT = "Something went wrong on our side. Please try again, or call us at (740) 754-0800.";
@@ -42,9 +43,6 @@ export const showContentErrors: ErrorRequestHandler = (error: unknown, req, res,
   res.status(500).setHeader("Cache-Control", "no-store");
   res.type("text/plain").send(`${message}\n\nFix the file, save it and reload this page.\n`);
 };
-
-/** Host header values a URL can be built from: a name or address and an optional port. */
-export const HOST_PATTERN = /^(?:[A-Za-z0-9_.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 /**
  * Requests this site never answers: absolute-form targets ("GET http://other/"), "*", and a Host

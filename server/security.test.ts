@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { CROSS_ORIGIN_ERROR } from "~/contact/errors";
-import { NO_INLINE_CODE } from "./inline-code";
+import { NO_INLINE_CODE } from "~/delivery/inline-code.server";
 import { contentSecurityPolicy, refuseCrossSiteWrites, securityHeaders } from "./security";
 
 const servers: Array<{ close(): void }> = [];

@@ -1,7 +1,7 @@
 /**
  * Security headers for every response the site sends: pages, assets, API answers, redirects and
  * errors alike. A page's Content-Security-Policy names the SHA-256 hash of each of its inline scripts
- * and styles (server/inline-code.ts), and 'strict-dynamic' lets the scripts they load run; every
+ * and styles (app/delivery/inline-code.server.ts), and 'strict-dynamic' lets the scripts they load run; every
  * other response gets the same policy with no inline code allowed. No 'unsafe-inline' for scripts.
  */
 import type { RequestHandler } from "express";
@@ -9,7 +9,7 @@ import type { ThirdPartyIds } from "~/config.server";
 import { CROSS_ORIGIN_ERROR } from "~/contact/errors";
 import { isAllowedOrigin } from "~/contact/origin";
 import { NO_THIRD_PARTY_SCRIPTS, thirdPartyHosts } from "~/third-party/scripts";
-import { NO_INLINE_CODE, type InlineHashes } from "./inline-code";
+import { NO_INLINE_CODE, type InlineHashes } from "~/delivery/inline-code.server";
 import { isWriteRequest } from "./rate-limit";
 
 declare module "express-serve-static-core" {

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/_site";
 import { Footer } from "~/shell/layout/Footer";
 import { Header } from "~/shell/layout/Header";
-import { InAppLinks } from "~/shell/layout/InAppLinks";
+import { InAppLinks } from "~/delivery/InAppLinks";
 import { ScrollProgress } from "~/shell/layout/ScrollProgress";
 import { ThirdPartyScripts } from "~/shell/layout/ThirdPartyScripts";
 import { Toaster } from "~/shell/ui/Toaster";

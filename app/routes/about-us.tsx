@@ -1,5 +1,5 @@
 import { officeLocality } from "~/brands/address";
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Phone } from "~/shell/ui/icons";
 import type { Route } from "./+types/about-us";
 import { getBrand } from "~/brands";

@@ -1,5 +1,5 @@
 import { officeLocality } from "~/brands/address";
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { CalendarDays, Clock, Mail, MapPin, MessageSquareText, Phone } from "~/shell/ui/icons";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/contact";

@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { CheckCircle2, Phone } from "~/shell/ui/icons";
 import type { Route } from "./+types/resources.check-my-refund";
 import { PageHeader } from "~/components/page/PageHeader";

@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { ArrowUpRight, Info } from "~/shell/ui/icons";
 import type { Route } from "./+types/resources.ohio-business-taxes";
 import { PageHeader } from "~/components/page/PageHeader";

@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { Check, Minus } from "~/shell/ui/icons";
 import { useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/resources.tax-calculator";

@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { CalendarPlus, Download } from "~/shell/ui/icons";
 import type { Route } from "./+types/resources.tax-calendar";
 import { getBrand } from "~/brands";

@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { AlertTriangle, ArrowUpRight } from "~/shell/ui/icons";
 import type { Route } from "./+types/resources.tax-payment-center";
 import { PageHeader } from "~/components/page/PageHeader";

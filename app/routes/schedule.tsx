@@ -1,5 +1,5 @@
 import { officeAddress } from "~/brands/address";
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { CalendarCheck, ClipboardList, ExternalLink, MapPin, Phone, Video } from "~/shell/ui/icons";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/schedule";

@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { ArrowRight, CalendarDays, Phone } from "~/shell/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/services.$serviceId";

@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { CalendarDays, Check } from "~/shell/ui/icons";
 import type { Route } from "./+types/services.personal-tax.pricing";
 import { getBrand } from "~/brands";

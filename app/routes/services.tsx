@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { ArrowRight, CalendarDays, Tags } from "~/shell/ui/icons";
 import type { Route } from "./+types/services";
 import { getBrand } from "~/brands";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SERVER_HTML_ATTRIBUTE } from "../../app/components/ui/server-html";
+import { SERVER_HTML_ATTRIBUTE } from "../../app/delivery/server-html";
 import { collectErrors, gotoHydrated, STATIC_ROUTES, withBrand } from "./support";
 
 /**

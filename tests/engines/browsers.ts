@@ -71,7 +71,7 @@ export interface EnginePage {
    * Errors the page's scripts reported (uncaught errors, rejections, console errors) since the last
    * call. Firefox reports them over BiDi from the first script on. WebKit's driver cannot, so a small
    * recorder is put into each page right after its load event; the site starts its own scripts only
-   * after that event (app/deferred-scripts.server.ts), so hydration errors are still caught.
+   * after that event (app/delivery/deferred-scripts.server.ts), so hydration errors are still caught.
    */
   takeErrors(): Promise<string[]>;
   screenshot(path: string): Promise<void>;

@@ -18,7 +18,7 @@ import { parseTaxInput } from "../../app/resources/tax/input";
 import { INDUSTRIES } from "../../app/site/industries";
 import { getServiceForBrand } from "../../app/site/services";
 import { brandDeadlines } from "../../app/resources/tax-calendar/view";
-import { SECTION_HYDRATED_ATTRIBUTE } from "../../app/components/ui/deferred-section";
+import { SECTION_HYDRATED_ATTRIBUTE } from "../../app/delivery/deferred-section";
 import { withBrand } from "../support/routes";
 import {
   attributeOf,
@@ -95,7 +95,7 @@ const linksPath: MainPath = {
     await step("follow the services section's link to all services", async () => {
       const link = `main a[href="${services}"]`;
       if (page.scripts) {
-        // The section is an island (app/components/ui/deferred-section.tsx): its code loads as it nears
+        // The section is an island (app/delivery/deferred-section.tsx): its code loads as it nears
         // the screen, and until React has hydrated it the link is the server's plain link, which loads a
         // whole page. A visitor who scrolled down gets the hydrated section: wait for it as they would.
         await scrollTo(page, link);

@@ -1,5 +1,5 @@
 /**
- * React Router's scripts are held back until a page has loaded and painted (app/deferred-scripts.server.ts),
+ * React Router's scripts are held back until a page has loaded and painted (app/delivery/deferred-scripts.server.ts),
  * by rewriting the framework's HTML as it streams. This checks the rewrite against the framework's real
  * markup, on the production build: if an upgrade changes that markup so the rewrite no longer finds it,
  * module preloads or a module script reach the page, or the loader misses the hydration entry, and this fails.
@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HELD_MODULE_TYPE } from "~/deferred-scripts.server";
+import { HELD_MODULE_TYPE } from "~/delivery/deferred-scripts.server";
 import { CLIENT_DIR, skipWithoutBuild, startSiteProcess, type SiteProcess } from "./server-harness";
 
 const skip = skipWithoutBuild("deferred-scripts");

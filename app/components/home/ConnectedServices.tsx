@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { ArrowUpRight, MapPin } from "~/shell/ui/icons";
 import type { HomeBrandCard, SectionIntro } from "~/site/home";
 import { useSite } from "~/site/use-site";

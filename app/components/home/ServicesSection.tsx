@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { ArrowRight } from "~/shell/ui/icons";
 import type { HomeServiceCard, SectionIntro } from "~/site/home";
 import { useSite } from "~/site/use-site";

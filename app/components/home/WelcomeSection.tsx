@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import type { FirmStat } from "~/site/about";
 import type { HomeCard } from "~/site/home";
 import { useSite } from "~/site/use-site";

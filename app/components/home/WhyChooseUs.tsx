@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { CalendarCheck } from "~/shell/ui/icons";
 import type { HomeCard, SectionIntro } from "~/site/home";
 import { SiteLink } from "~/shell/ui/SiteLink";

@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import type { ReactNode } from "react";
 import { Phone } from "~/shell/ui/icons";
 import { SiteLink } from "~/shell/ui/SiteLink";

@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { CalendarDays, MessageSquare, Phone } from "~/shell/ui/icons";
 import { useId } from "react";
 import { useSite } from "~/site/use-site";

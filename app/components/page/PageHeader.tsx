@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ServerHtml } from "../ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { SiteLink } from "~/shell/ui/SiteLink";
 
 export interface Crumb {

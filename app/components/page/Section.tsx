@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { ServerHtml } from "../ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 
 /**
  * One band of an inner page with its h2. `tone="muted"` alternates the background so long pages read as

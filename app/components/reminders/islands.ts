@@ -1,4 +1,4 @@
-import { deferredSection } from "~/components/ui/deferred-section";
+import { deferredSection } from "~/delivery/deferred-section";
 
 /*
  * The deadline-reminder signup as islands (see deferredSection): the footer's is on every page and the

@@ -1,4 +1,4 @@
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { CalendarClock } from "~/shell/ui/icons";
 import { describeDaysLeft } from "~/resources/deadlines";
 import { formatIsoDate } from "~/resources/format";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { runLazyImage } from "./lazy-image";
-import { LAZY_IMAGE_ATTRIBUTE } from "./server-html";
+import { LAZY_IMAGE_ATTRIBUTE } from "~/delivery/server-html";
 
 interface LazyImageProps {
   src: string;

@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from "react";
 import type { NavEntry, NavLinkItem } from "~/site/navigation";
 import { SearchForm } from "~/components/search/SearchForm";
 import { useSite } from "~/site/use-site";
-import { ServerHtml } from "~/components/ui/ServerHtml";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { SiteLink } from "../ui/SiteLink";
 import { closeOpenMenus, useCloseMenusOnNavigation } from "./menus";
 import { ThemeSwitch } from "./ThemeSwitch";

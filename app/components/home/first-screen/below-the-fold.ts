@@ -1,4 +1,4 @@
-import { deferredSection } from "~/components/ui/deferred-section";
+import { deferredSection } from "~/delivery/deferred-section";
 
 /**
  * The home page's sections after the hero, as islands (see deferredSection): each one's code loads

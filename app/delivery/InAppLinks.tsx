@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
-import { SERVER_HTML_ATTRIBUTE } from "~/components/ui/server-html";
+import { SERVER_HTML_ATTRIBUTE } from "./server-html";
 
 /**
  * React Router's links (`data-discover`, which its `<Link>` writes on every link to a page of the app)

@@ -42,7 +42,7 @@ export function ServerHtml<Tag extends ElementType = "div">({
     // Fetched only where a kept block has pictures: most pages' shells have none.
     let stops: (() => void)[] | null = null;
     let cancelled = false;
-    void import("./lazy-image").then(({ runLazyImage }) => {
+    void import("~/components/ui/lazy-image").then(({ runLazyImage }) => {
       if (!cancelled) stops = [...holders].map((holder) => runLazyImage(holder));
     });
     return () => {

@@ -10,12 +10,12 @@
  *  - kept for at most `ttlMs` (5 minutes) and never longer than the page's s-maxage.
  *
  * A page is kept whole: its body (plain and gzip-compressed once, when stored) and its headers. Its
- * Content-Security-Policy allows its inline code by hash (server/inline-code.ts), so the same bytes
+ * Content-Security-Policy allows its inline code by hash (app/delivery/inline-code.server.ts), so the same bytes
  * are right for every visitor; only the policy's upgrade-insecure-requests depends on the request
  * (HTTPS), so the policy is built per response from the hashes kept with the page.
  */
 import { gzipSync } from "node:zlib";
-import type { InlineHashes } from "./inline-code";
+import type { InlineHashes } from "./inline-code.server";
 
 export interface CachedPage {
   status: number;

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { throughTransform } from "~/stream-test-support";
+import { throughTransform } from "./stream-test-support";
 import { deferredScripts, HELD_MODULE_TYPE, LATEST_SCRIPT_START_MS } from "./deferred-scripts.server";
 
 function through(chunks: string[]): Promise<string> {

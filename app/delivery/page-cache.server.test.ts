@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createPageCache, pageCacheKey, pageCacheKeyPath, sharedCacheLifetimeMs } from "./page-cache";
+import { createPageCache, pageCacheKey, pageCacheKeyPath, sharedCacheLifetimeMs } from "./page-cache.server";
 
 describe("pageCacheKey", () => {
   it("keys GET documents by brand and URL", () => {

@@ -10,7 +10,7 @@ import { htmlRewriter, unfinishedTagLength } from "./html-stream.server";
  * it stays in the page as an inert data block, and a small classic script after it adds the preloads
  * and a module script with the same text once the page has loaded and painted two frames (at the
  * latest after three seconds, should an image hang). Both keep React Router's attributes, the render's
- * marker among them, so the page's CSP names their hashes (server/inline-code.ts); the module script
+ * marker among them, so the page's CSP names their hashes (app/delivery/inline-code.server.ts); the module script
  * added later runs because its text has the data block's hash.
  */
 const PRELOAD_TAG = /<link rel="modulepreload"[^>]*>/g;

@@ -6,16 +6,18 @@
  *  - request bodies are limited (413), and read whole before React Router sees them, so an action
  *    never fails halfway through a body;
  *  - a page is read whole before it is sent, so its Content-Security-Policy can name the hash of each
- *    inline script and style it holds (server/inline-code.ts);
- *  - anonymous page views are answered from the page cache (server/page-cache.ts) when possible.
+ *    inline script and style it holds (app/delivery/inline-code.server.ts);
+ *  - anonymous page views are answered from the page cache (app/delivery/page-cache.server.ts) when possible.
  */
 import { once } from "node:events";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { HOST_PATTERN } from "./errors";
-import { createInlineMarker, pageInlineHashes, takeMarkedInlineCode, type InlineHashes } from "./inline-code";
-import { pageCacheKey, sharedCacheLifetimeMs, type CachedPage, type PageCache } from "./page-cache";
+import { createInlineMarker, pageInlineHashes, takeMarkedInlineCode, type InlineHashes } from "./inline-code.server";
+import { pageCacheKey, sharedCacheLifetimeMs, type CachedPage, type PageCache } from "./page-cache.server";
+
+/** Host header values a URL can be built from: a name or address and an optional port. */
+export const HOST_PATTERN = /^(?:[A-Za-z0-9_.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 /** Largest request body any page action accepts (the contact form's own limit is 16 KB). */
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
@@ -23,7 +25,7 @@ export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 export interface PageHandlerOptions {
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
   mode: "production" | "development";
-  /** `inlineMarker`: the render's marker for its own inline code (server/inline-code.ts). */
+  /** `inlineMarker`: the render's marker for its own inline code (app/delivery/inline-code.server.ts). */
   getLoadContext(req: ExpressRequest, res: ExpressResponse, inlineMarker: string): RouterContextProvider;
   /** Null: every request is rendered. */
   cache?: PageCache | null;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BRANDS } from "~/brands";
 import { brandCss } from "~/brands/css";
 import { THEME_BOOT_SCRIPT } from "~/shell/theme/theme";
-import { createInlineMarker, hashSource, pageInlineHashes, takeMarkedInlineCode } from "./inline-code";
+import { createInlineMarker, hashSource, pageInlineHashes, takeMarkedInlineCode } from "./inline-code.server";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(Buffer.from(text, "utf8")).digest("base64")}'`;
 
