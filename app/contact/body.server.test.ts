@@ -97,6 +97,7 @@ describe("readContactBody, as POST /api/contact reads JSON", () => {
     expect(await read("{}", { "content-type": "application/json; charset=UTF-8" })).toMatchObject({
       ok: true,
     });
+    expect(await read("{}", { "content-type": "application/json; charset=utf8" })).toMatchObject({ ok: true });
     expect(await read("{}", { "content-type": "application/json; charset=latin1" })).toMatchObject({
       ok: false,
       status: 415,

@@ -56,6 +56,9 @@ async function readWithinLimit(body: ContactBody): Promise<Uint8Array<ArrayBuffe
   return Buffer.concat(chunks, total);
 }
 
+/** The WHATWG Encoding standard's labels for UTF-8 (what a browser's TextDecoder accepts as UTF-8). */
+const UTF8_LABELS = new Set(["unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8"]);
+
 /**
  * Reads a submission's body: one of `types` (else 415), UTF-8 and uncompressed (else 415), at most
  * 16 KB (else 413), and well-formed (else 400). JSON may be any value, for the acceptance to
@@ -70,7 +73,7 @@ export async function readContactBody(
   const type = types.find((accepted) => accepted === mediaType);
   if (!type) return refused(415);
   const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase();
-  if (charset !== undefined && charset !== "utf-8") return refused(415);
+  if (charset !== undefined && !UTF8_LABELS.has(charset)) return refused(415);
   // Browsers never compress what they post; a compressed body is not inflated to find out what it holds.
   const encoding = body.header("content-encoding")?.trim().toLowerCase();
   if (encoding && encoding !== "identity") return refused(415);

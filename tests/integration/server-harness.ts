@@ -100,8 +100,7 @@ export async function startSiteProcess(
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? tmpdir(),
     NODE_ENV: "production",
-    // server/main.ts resolves BUILD_DIR relative to the repository.
-    BUILD_DIR: path.relative(REPO_ROOT, BUILD_DIR) || ".",
+    BUILD_DIR,
     HOST: "127.0.0.1",
     PORT: String(port),
     DATA_DIR: tempDir("site-data"),
