@@ -168,6 +168,8 @@ test.describe("desktop navigation", () => {
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(header).toHaveClass(/glass/);
+    // Glass blurs what passes under it (a minifier once kept only Safari's prefixed property, so no blur).
+    await expect(header).toHaveCSS("backdrop-filter", /blur\(14px\)/);
     await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(tall!.height);
     // The page below does not move while the bar shrinks (browsers without scroll anchoring would jump):
     // measured once the bar's transitions have ended and the page has rendered where it came to rest.
