@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { BRAND_IDS, BRANDS, type BrandId } from "./brands";
 import { DEFAULT_HELD_RETENTION_DAYS } from "./contact/outbox.server";
+import { DEFAULT_CONTACT_RATE_LIMIT } from "./contact/rate-limit.server";
 import { DEFAULT_OVERDUE_MINUTES } from "./contact/health";
 import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS, type LogLevel } from "./log.server";
 import { DEFAULT_SEARCH_RATE_PER_MINUTE } from "./search/limits";
@@ -198,8 +199,8 @@ export const siteVariables = z
     SCHEDULER_URL: httpsUrl.optional(),
     ...brandVariables("SCHEDULER_URL", () => httpsUrl.optional()),
     TRUST_PROXY: wholeNumber(0, 10, "the number of proxy hops in front of the site, 0 to 10").default(0),
-    CONTACT_RATE_PER_MINUTE: wholeNumber(1).default(5),
-    CONTACT_RATE_PER_HOUR: wholeNumber(1).default(20),
+    CONTACT_RATE_PER_MINUTE: wholeNumber(1).default(DEFAULT_CONTACT_RATE_LIMIT.perMinute),
+    CONTACT_RATE_PER_HOUR: wholeNumber(1).default(DEFAULT_CONTACT_RATE_LIMIT.perHour),
     SEARCH_RATE_PER_MINUTE: wholeNumber(1).default(DEFAULT_SEARCH_RATE_PER_MINUTE),
     // Up to ten years: a longer setting is almost certainly a typo, and held messages are mostly spam.
     CONTACT_HELD_RETENTION_DAYS: wholeNumber(1, 3_650).default(DEFAULT_HELD_RETENTION_DAYS),

@@ -27,6 +27,7 @@ import {
   type Env,
   type SiteConfig,
 } from "~/config.server";
+import { DEFAULT_CONTACT_RATE_LIMIT } from "~/contact/rate-limit.server";
 
 export interface ServerSettings {
   siteRatePerMinute: number;
@@ -105,7 +106,7 @@ export function loadSettings(
 /** The server's settings alone, next to a site configuration read already (its contact rate limit). */
 export function loadServerSettings(
   env: Env = process.env,
-  contactRateLimit: SiteConfig["contactRateLimit"] = { perMinute: 5, perHour: 20 },
+  contactRateLimit: SiteConfig["contactRateLimit"] = DEFAULT_CONTACT_RATE_LIMIT,
 ): ServerSettings {
   return serverSettings(parseEnvironment(serverVariables, env), contactRateLimit.perMinute);
 }

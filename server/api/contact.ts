@@ -16,24 +16,15 @@
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { receiveContactMessage, type ContactReceiver } from "../../app/contact/accept.server.ts";
 import type { ContactBodyType } from "../../app/contact/body.server.ts";
-import {
-  CROSS_ORIGIN_ERROR,
-  TOO_LARGE_ERROR,
-  UNREADABLE_SUBMISSION_ERROR,
-  UNSUPPORTED_TYPE_ERROR,
-} from "../../app/contact/errors.ts";
 import { CONTACT_API_PATH } from "../../app/contact/fields.ts";
 import type { ContactResponseBody } from "../../app/contact/schema.ts";
 import type { BrandResolution } from "../../app/brands/resolve.ts";
 import { log } from "../../app/log.server.ts";
 import { clientKeyOf } from "../rate-limit.ts";
 
+/** The answers only this door gives; every other error text is app/contact/errors.ts's. */
 export const CONTACT_HTTP_ERRORS = {
-  crossOrigin: CROSS_ORIGIN_ERROR,
   methodNotAllowed: "Send a contact message with a POST request.",
-  tooLarge: TOO_LARGE_ERROR,
-  unsupportedType: UNSUPPORTED_TYPE_ERROR,
-  unreadable: UNREADABLE_SUBMISSION_ERROR,
   unexpected: "Failed to send your message",
 } as const;
 

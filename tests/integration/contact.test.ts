@@ -20,7 +20,14 @@ import {
   type ContactService,
   type ContactServiceConfig,
 } from "../../app/contact/service.server";
-import { INVALID_FIELDS_ERROR, STORAGE_UNAVAILABLE_ERROR } from "../../app/contact/errors";
+import {
+  CROSS_ORIGIN_ERROR,
+  INVALID_FIELDS_ERROR,
+  STORAGE_UNAVAILABLE_ERROR,
+  TOO_LARGE_ERROR,
+  UNREADABLE_SUBMISSION_ERROR,
+  UNSUPPORTED_TYPE_ERROR,
+} from "../../app/contact/errors";
 import { validateContactFields } from "../../app/contact/schema";
 import { CONTACT_HTTP_ERRORS, createContactRouter } from "../../server/api/contact";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
@@ -327,7 +334,7 @@ describe("POST /api/contact with bad, suspect or misaddressed requests", () => {
 
     expect(await post(app.url, '{"formData": {"name": "Jane"')).toMatchObject({
       status: 400,
-      json: { success: false, error: CONTACT_HTTP_ERRORS.unreadable },
+      json: { success: false, error: UNREADABLE_SUBMISSION_ERROR },
     });
     expect(await post(app.url, '"just a string"')).toMatchObject({ status: 400, json: { success: false } });
     expect(await post(app.url, "[1,2,3]")).toMatchObject({ status: 400, json: { success: false } });
@@ -342,7 +349,7 @@ describe("POST /api/contact with bad, suspect or misaddressed requests", () => {
     ]) {
       expect(await post(app.url, valid, contentType), contentType).toMatchObject({
         status: 415,
-        json: { success: false, error: CONTACT_HTTP_ERRORS.unsupportedType },
+        json: { success: false, error: UNSUPPORTED_TYPE_ERROR },
       });
     }
     expect(await post(app.url, new TextEncoder().encode(valid), null)).toMatchObject({ status: 415 });
@@ -350,7 +357,7 @@ describe("POST /api/contact with bad, suspect or misaddressed requests", () => {
     const huge = JSON.stringify(envelope(BRANDS.dresdentax, { message: "x".repeat(17 * 1024) }));
     expect(await post(app.url, huge)).toMatchObject({
       status: 413,
-      json: { success: false, error: CONTACT_HTTP_ERRORS.tooLarge },
+      json: { success: false, error: TOO_LARGE_ERROR },
     });
     const hugeForm = new URLSearchParams({ message: "x".repeat(17 * 1024) }).toString();
     expect(await post(app.url, hugeForm, "application/x-www-form-urlencoded")).toMatchObject({ status: 413 });
@@ -388,7 +395,7 @@ describe("POST /api/contact with bad, suspect or misaddressed requests", () => {
     for (const origin of ["https://evil.example", "null", "http://127.0.0.1.evil.example", "not a url"]) {
       expect(await postJson(app.url, body, { origin }), origin).toMatchObject({
         status: 403,
-        json: { success: false, error: CONTACT_HTTP_ERRORS.crossOrigin },
+        json: { success: false, error: CROSS_ORIGIN_ERROR },
       });
     }
     expect(readOutboxRows(app.dataDir)).toHaveLength(0);
