@@ -4,6 +4,8 @@
  * Each page loads in Chromium at 412 × 915 px with the CPU slowed 4× (no network throttling: this is
  * about the processor), from the page cache as visitors get it, twice in the same run: as served, and
  * with every `.js` request blocked (what is left is the markup's own parsing, style, layout and paint).
+ * The browser is driven without Playwright, which would enable DevTools' `Runtime` domain and so make
+ * V8 do work a phone does not (bench/bare-chromium.ts).
  * For each load:
  *  - main-thread task time (`Performance.getMetrics` TaskDuration) from navigation to 6 s after `load`;
  *  - the longest main-thread task after first contentful paint (a `longtask` observer added before the
@@ -18,9 +20,9 @@
  *   BENCH_PAGES=/,/blog BENCH_BRANDS=dresdentax BENCH_ONLY=phone-cost npm run bench
  *   BENCH_BASELINE_DIR=../other-checkout   the same pages on that checkout's build, in the same run
  */
-import { chromium, type Browser } from "@playwright/test";
 import path from "node:path";
 import { CHROMIUM_ARGS } from "../playwright.config.ts";
+import { launchBareChromium, type BareChromium } from "./bare-chromium.ts";
 import {
   BUILD_DIR,
   PORTS,
@@ -73,49 +75,61 @@ function watchLongTasks() {
   }).observe({ type: "longtask", buffered: true });
 }
 
-async function loadOnce(browser: Browser, url: string, blockScripts: boolean): Promise<Load> {
-  const context = await browser.newContext({ viewport: PHONE_CPU.viewport, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  if (blockScripts) await page.route(/\.m?js(\?|$)/, (route) => route.abort());
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Performance.enable");
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU.cpuSlowdown });
-  await page.addInitScript(watchLongTasks);
+/** Script requests, as the bench blocks them (`Network.setBlockedURLs` patterns). */
+const SCRIPT_URLS = ["*.js", "*.js?*", "*.mjs", "*.mjs?*"];
+
+async function loadOnce(browser: BareChromium, url: string, blockScripts: boolean): Promise<Load> {
+  const page = await browser.newPage();
+  await page.send("Page.enable");
+  await page.send("Performance.enable");
+  if (blockScripts) {
+    await page.send("Network.enable");
+    await page.send("Network.setBlockedURLs", { urls: SCRIPT_URLS });
+  }
+  await page.send("Emulation.setDeviceMetricsOverride", {
+    ...PHONE_CPU.viewport,
+    deviceScaleFactor: 1,
+    mobile: true,
+  });
+  await page.send("Emulation.setTouchEmulationEnabled", { enabled: true });
+  await page.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU.cpuSlowdown });
+  await page.send("Page.addScriptToEvaluateOnNewDocument", { source: `(${watchLongTasks.toString()})()` });
   const metric = async (name: string) => {
-    const { metrics } = await cdp.send("Performance.getMetrics");
+    const { metrics } = await page.send<{ metrics: { name: string; value: number }[] }>(
+      "Performance.getMetrics",
+    );
     return metrics.find((m) => m.name === name)?.value ?? 0;
   };
   const taskBefore = await metric("TaskDuration");
   const scriptBefore = await metric("ScriptDuration");
-  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  const loaded = page.once("Page.loadEventFired", 120_000);
+  await page.send("Page.navigate", { url });
+  await loaded;
   await sleep(PHONE_CPU.settleAfterLoadMs);
   const taskMs = ((await metric("TaskDuration")) - taskBefore) * 1000;
   const scriptMs = ((await metric("ScriptDuration")) - scriptBefore) * 1000;
-  const domNodes = await page.evaluate(() => {
-    const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
-    let count = 0;
-    while (walker.nextNode()) count++;
-    return count;
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  const inPage = await page.evaluate(() => {
+  await page.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  const inPage = await page.evaluate<{
+    fcp: number;
+    longest: number;
+    elements: number;
+    nodes: number;
+  }>(`(() => {
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
-    const after = tasks.filter((task) => task.start + task.duration > fcp).map((task) => task.duration);
-    return {
-      fcp,
-      longest: after.length ? Math.max(...after) : 0,
-      elements: document.getElementsByTagName("*").length,
-    };
-  });
-  await context.close();
+    const after = window.__longTasks.filter((task) => task.start + task.duration > fcp).map((task) => task.duration);
+    const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+    let nodes = 0;
+    while (walker.nextNode()) nodes++;
+    return { fcp, longest: after.length ? Math.max(...after) : 0, elements: document.getElementsByTagName("*").length, nodes };
+  })()`);
+  await page.close();
   return {
     taskMs: Math.round(taskMs),
     scriptMs: Math.round(scriptMs),
     longestTaskAfterFcpMs: Math.round(inPage.longest),
     fcpMs: Math.round(inPage.fcp),
     domElements: inPage.elements,
-    domNodes,
+    domNodes: inPage.nodes,
   };
 }
 
@@ -183,7 +197,11 @@ function rowOf(
  * build with scripts, then blocked, then the baseline's two), so a change in the machine's load falls
  * on every figure alike and the builds compare within minutes, not a quarter of an hour apart.
  */
-async function measure(builds: readonly Build[], browser: Browser, pages: string[]): Promise<PhoneCostRow[]> {
+async function measure(
+  builds: readonly Build[],
+  browser: BareChromium,
+  pages: string[],
+): Promise<PhoneCostRow[]> {
   const rows: PhoneCostRow[] = [];
   for (const brand of BRANDS) {
     for (const pagePath of pages) {
@@ -209,10 +227,7 @@ async function measure(builds: readonly Build[], browser: Browser, pages: string
 
 export async function runPhoneCostBench(): Promise<string> {
   const pages = PAGES.length > 0 ? PAGES : DEFAULT_PAGES;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchBareChromium(process.env.CHROME_PATH ?? "/usr/bin/chromium", CHROMIUM_ARGS);
   const rows: PhoneCostRow[] = [];
   try {
     const builds: Build[] = [{ label: "this", server: await startSite(PORTS.phoneCost) }];
