@@ -10,9 +10,8 @@
  * `Runtime.evaluate`, which works without enabling the domain.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
+import { tempDir } from "./lib.ts";
 
 interface Message {
   id?: number;
@@ -41,7 +40,7 @@ export async function launchBareChromium(
   executablePath: string,
   args: readonly string[],
 ): Promise<BareChromium> {
-  const profile = mkdtempSync(path.join(os.tmpdir(), "bare-chromium-"));
+  const profile = tempDir("chromium-profile");
   const child = spawn(
     executablePath,
     [
@@ -129,8 +128,11 @@ export async function launchBareChromium(
     },
     async close() {
       socket.close();
-      child.kill();
-      await new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill();
+        await exited;
+      }
       rmSync(profile, { recursive: true, force: true });
     },
   };
