@@ -1,3 +1,4 @@
+import { fallbackFamily } from "~/fonts/fallback-faces";
 import type { Brand, BrandPalette } from "./types";
 
 const FALLBACK_FONTS: Record<string, string> = {
@@ -8,8 +9,9 @@ const FALLBACK_FONTS: Record<string, string> = {
   "Inter Variable": "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
 };
 
+/** The web font, then a local font resized to its measure while it loads (basic.css), then the rest. */
 function fontStack(family: string): string {
-  return `'${family}', ${FALLBACK_FONTS[family] ?? "system-ui, sans-serif"}`;
+  return `'${family}', '${fallbackFamily(family)}', ${FALLBACK_FONTS[family] ?? "system-ui, sans-serif"}`;
 }
 
 function paletteVars(palette: BrandPalette): string {

@@ -36,7 +36,9 @@ export function unicodeRange(characters: string = BASIC_CHARACTERS): string {
  * `weight` must match fontsource's own rule: the browser treats faces with other descriptors as another
  * font, not as two parts of one. `usedWeights` is the weight range the site's text is set in (a
  * browser test checks every page's text against it); the cut-down file keeps only that part of the
- * weight axis, a single weight when the range is one, which halves a heading font.
+ * weight axis, a single weight when the range is one, which halves a heading font. `fallback` is the
+ * kind of font a visitor already has that stands in, resized to match, until the web font arrives
+ * (fallback-faces.ts).
  */
 export const WEB_FONTS = [
   {
@@ -45,6 +47,7 @@ export const WEB_FONTS = [
     file: "inter",
     weight: "100 900",
     usedWeights: { min: 400, max: 700 },
+    fallback: "sans-serif",
   },
   {
     family: "Fraunces Variable",
@@ -52,6 +55,7 @@ export const WEB_FONTS = [
     file: "fraunces",
     weight: "100 900",
     usedWeights: { min: 600, max: 600 },
+    fallback: "serif",
   },
   {
     family: "Montserrat Variable",
@@ -59,6 +63,7 @@ export const WEB_FONTS = [
     file: "montserrat",
     weight: "100 900",
     usedWeights: { min: 600, max: 600 },
+    fallback: "sans-serif",
   },
   {
     family: "Plus Jakarta Sans Variable",
@@ -66,6 +71,7 @@ export const WEB_FONTS = [
     file: "plus-jakarta-sans",
     weight: "200 800",
     usedWeights: { min: 400, max: 600 },
+    fallback: "sans-serif",
   },
   {
     family: "Source Serif 4 Variable",
@@ -73,6 +79,7 @@ export const WEB_FONTS = [
     file: "source-serif-4",
     weight: "200 900",
     usedWeights: { min: 400, max: 600 },
+    fallback: "serif",
   },
 ] as const;
 

@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BASIC_CHARACTERS, unicodeRange, WEB_FONTS } from "./basic-characters";
-import { basicFontCss, subsetWebFont } from "./subset";
+import { LOCAL_FACES } from "./fallback-faces";
+import { basicFontCss, measureFace, measureWebFont, subsetWebFont } from "./subset";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -31,6 +32,7 @@ describe("the cut-down font files", () => {
   });
 
   it("are what `npm run fonts` makes from today's font packages and characters", async () => {
+    const measured = new Map();
     for (const font of WEB_FONTS) {
       const source = readFileSync(
         path.join(root, "node_modules", font.package, "files", `${font.file}-latin-wght-normal.woff2`),
@@ -40,11 +42,44 @@ describe("the cut-down font files", () => {
       expect(fresh.equals(committed), `${font.file}-basic.woff2 is out of date: run npm run fonts`).toBe(
         true,
       );
+      measured.set(font.family, await measureWebFont(font, committed));
       expect(committed.length, font.file).toBeLessThan(source.length * 0.8);
       const { min, max } = font.usedWeights;
       if (min === max)
         expect(committed.length, `${font.file} at one weight`).toBeLessThan(source.length * 0.5);
     }
-    expect(readFileSync(path.join(root, "app", "fonts", "basic.css"), "utf8")).toBe(basicFontCss());
+    expect(readFileSync(path.join(root, "app", "fonts", "basic.css"), "utf8")).toBe(basicFontCss(measured));
   });
+});
+
+describe("measureFace", () => {
+  it("reads a face's line box and average width in ems, at a weight of its weight axis", async () => {
+    const inter = readFileSync(path.join(root, "app", "fonts", "inter-basic.woff2"));
+    const regular = await measureFace(inter, 400);
+    const bold = await measureFace(inter, 700);
+    // Inter's hhea table: ascender 1984, descender -494, no line gap, on 2048 units to the em.
+    expect(regular).toMatchObject({ ascent: 0.96875, descent: 0.241211, lineGap: 0 });
+    expect(regular.averageWidth).toBeGreaterThan(0.4);
+    expect(regular.averageWidth).toBeLessThan(0.55);
+    expect(bold.averageWidth).toBeGreaterThan(regular.averageWidth * 1.03);
+  });
+
+  // The local faces' metrics are constants (a visitor's Arial is not on the build machine); where
+  // fonts-liberation is installed (.ci/run installs it), they are measured again from it.
+  const liberation = "/usr/share/fonts/truetype/liberation";
+  it.skipIf(!existsSync(liberation))(
+    "the local faces' metrics are those of the Liberation fonts",
+    async () => {
+      const files = {
+        "sans-serif": { regular: "LiberationSans-Regular", bold: "LiberationSans-Bold" },
+        serif: { regular: "LiberationSerif-Regular", bold: "LiberationSerif-Bold" },
+      } as const;
+      for (const kind of ["sans-serif", "serif"] as const)
+        for (const style of ["regular", "bold"] as const)
+          expect(
+            await measureFace(readFileSync(path.join(liberation, `${files[kind][style]}.ttf`))),
+            files[kind][style],
+          ).toEqual(LOCAL_FACES[kind][style].metrics);
+    },
+  );
 });
