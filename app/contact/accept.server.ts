@@ -20,7 +20,13 @@ import {
   tooManyRequestsError,
   UNREADABLE_SUBMISSION_ERROR,
 } from "./errors.ts";
-import { CONTACT_FORM_TYPE, HONEYPOT_FIELD, STARTED_AT_FIELD, type ContactFormValues } from "./fields.ts";
+import {
+  CONTACT_FORM_TYPE,
+  HONEYPOT_FIELD,
+  isRecord,
+  STARTED_AT_FIELD,
+  type ContactFormValues,
+} from "./fields.ts";
 import { describeSendError } from "./mailer.server.ts";
 import { isAllowedOrigin } from "./origin.ts";
 import {
@@ -32,7 +38,7 @@ import {
 import type { RateLimiter } from "./rate-limit.server.ts";
 import { brandForSubmission, mismatchedRecipients, type RecipientClaim } from "./recipient.ts";
 import { cleanString, visibleFieldValues } from "./sanitize.ts";
-import { isRecord, validateContactFields, type ContactResponseBody } from "./schema.ts";
+import { validateContactFields, type ContactResponseBody } from "./schema.ts";
 import { automatedReasons } from "./spam.ts";
 
 /** "held": stored but not mailed, because it looks automated (see `automatedReasons`). */

@@ -37,6 +37,11 @@ export type ContactFormValues = Partial<Record<ContactFieldName, string>>;
 /** One message per field, shown under that field. */
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 
+/** A JSON object (not null, not an array): the only shape a submission, and the API's answer, can have. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 export function isContactFieldName(name: unknown): name is ContactFieldName {
   return (CONTACT_FIELD_NAMES as readonly unknown[]).includes(name);
 }

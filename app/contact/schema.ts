@@ -7,7 +7,13 @@
  */
 import * as z from "zod/mini";
 import type { Brand, BrandId } from "../brands/types.ts";
-import { CONTACT_FORM_TYPE, CONTACT_LIMITS, isContactFieldName, type ContactFieldErrors } from "./fields.ts";
+import {
+  CONTACT_FORM_TYPE,
+  CONTACT_LIMITS,
+  isContactFieldName,
+  isRecord,
+  type ContactFieldErrors,
+} from "./fields.ts";
 import { sanitizeFormValues } from "./sanitize.ts";
 
 /** Every message the form or the server can show for a field. The first seven are SPEC section 5's. */
@@ -79,11 +85,6 @@ function fieldsObject(serviceOptions: readonly string[] | undefined) {
       z.maxLength(CONTACT_LIMITS.messageMax, { error: CONTACT_MESSAGES.messageTooLong, abort: true }),
     ),
   });
-}
-
-/** A JSON object (not null, not an array): the only shape a submission can have. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -2,7 +2,7 @@
  * Sending the contact form from the browser and reading the answer (SPEC sections 7 and 8).
  * Its only import with runtime code is app/contact/fields.ts, which the page loads with the form.
  */
-import { CONTACT_API_PATH, CONTACT_FIELD_NAMES, type ContactFieldErrors } from "~/contact/fields";
+import { CONTACT_API_PATH, CONTACT_FIELD_NAMES, isRecord, type ContactFieldErrors } from "~/contact/fields";
 import type { ContactRequestBody } from "~/contact/schema";
 
 /** SPEC section 8's texts. */
@@ -20,10 +20,6 @@ export const CONTACT_TEXT = {
 
 export type ContactSubmitOutcome =
   { ok: true } | { ok: false; error: string; fieldErrors?: ContactFieldErrors };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function readFieldErrors(value: unknown): ContactFieldErrors | undefined {
   if (!isRecord(value)) return undefined;
