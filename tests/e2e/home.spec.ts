@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { BRANDS } from "../../app/brands";
 import { MAIN_PHONE } from "../../app/brands/shared";
@@ -632,6 +634,89 @@ test.describe("stability", () => {
     const scrolling = await read();
     expect(scrolling.shift, scrolling.shifted.join("\n")).toBeLessThan(0.001);
   });
+
+  // On a slow network the browser paints the page before its HTML has all arrived. The hero's first
+  // screen must not move when the rest comes: here the HTML stops in the middle of the "Services we
+  // offer" list for a while (it once moved by 0.06, its columns being centred on each other).
+  for (const width of [1024, 1280, 1440]) {
+    test(`${width} px: the first screen keeps its place while the rest of the HTML arrives`, async ({
+      page,
+      baseURL,
+    }) => {
+      let sendRest = () => {};
+      const restWanted = new Promise<void>((resolve) => (sendRest = resolve));
+      const proxy = createServer((request, response) => {
+        void (async () => {
+          const upstream = await fetch(new URL(request.url ?? "/", baseURL), {
+            headers: { accept: request.headers.accept ?? "*/*" },
+          });
+          const body = Buffer.from(await upstream.arrayBuffer());
+          const headers: Record<string, string> = {};
+          upstream.headers.forEach((value, name) => {
+            if (!["content-length", "content-encoding", "transfer-encoding"].includes(name))
+              headers[name] = value;
+          });
+          response.writeHead(upstream.status, headers);
+          const list = body.indexOf('aria-labelledby="hero-services-title"');
+          if (new URL(request.url ?? "/", "http://x").pathname !== "/" || list < 0) return response.end(body);
+          let cut = list;
+          for (let item = 0; item < 5; item++) cut = body.indexOf("</li>", cut) + "</li>".length;
+          response.write(body.subarray(0, cut));
+          await restWanted;
+          response.end(body.subarray(cut));
+        })();
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+      const { port } = proxy.address() as AddressInfo;
+      try {
+        await page.setViewportSize({ width, height: 800 });
+        await page.addInitScript(() => {
+          const w = window as unknown as { __shifts: { at: number; moved: string }[] };
+          w.__shifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources?: { node?: Node | null }[];
+            })[]) {
+              // The page's own content (the header's menus are parsed in one go with the head).
+              const main = document.querySelector("main");
+              const moved = (entry.sources ?? [])
+                .map((source) => source.node)
+                .filter((node): node is Element => node instanceof Element && !!main?.contains(node));
+              if (moved.length > 0)
+                w.__shifts.push({
+                  at: entry.startTime,
+                  moved: `${entry.value.toFixed(4)}: ${moved.map((node) => `${node.tagName}.${node.className}`).join(" | ")}`,
+                });
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "commit" });
+        // The browser paints what it has, as it does when the network stalls, and its fonts arrive
+        // (their swap is another test's); then the rest of the HTML comes.
+        await expect
+          .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length))
+          .toBe(1);
+        const restFrom = await page.evaluate(async () => {
+          await document.fonts.ready;
+          return performance.now();
+        });
+        sendRest();
+        await page.waitForLoadState("load");
+        await waitForFrame(page);
+        const shifts = await page.evaluate(
+          (from) =>
+            (window as unknown as { __shifts: { at: number; moved: string }[] }).__shifts
+              .filter((shift) => shift.at >= from)
+              .map((shift) => shift.moved),
+          restFrom,
+        );
+        expect(shifts).toEqual([]);
+      } finally {
+        proxy.close();
+      }
+    });
+  }
 });
 
 test.describe("accessibility", () => {

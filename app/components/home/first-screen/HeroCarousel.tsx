@@ -95,7 +95,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
         views={slides.map((s) => s.view)}
         active={active}
       />
-      <div className="container-site relative grid items-center gap-10 pt-8 pb-6 sm:pt-12 lg:min-h-[42rem] lg:grid-cols-12 lg:gap-12 lg:pt-16 lg:pb-24">
+      <div className="container-site relative grid items-start gap-10 pt-8 pb-6 sm:pt-12 lg:min-h-[42rem] lg:grid-cols-12 lg:gap-12 lg:pt-16 lg:pb-24">
         <div className="lg:col-span-7">
           <h1
             id="home-title"
