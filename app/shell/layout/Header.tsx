@@ -15,8 +15,9 @@ export function Header() {
     <>
       <div className="hidden bg-secondary text-sm text-on-secondary lg:block">
         <div className="container-site flex h-10 items-center justify-between gap-6">
-          <p className="text-on-secondary/90">{brand.contact.hours}</p>
-          <div className="flex items-center gap-5">
+          {/* Below 1280 px the bar has room for its links alone (the hours are on the contact page). */}
+          <p className="hidden text-on-secondary/90 xl:block">{brand.contact.hours}</p>
+          <div className="ml-auto flex items-center gap-5 whitespace-nowrap">
             <SearchForm variant="bar" box="header" />
             <a href={`tel:${brand.contact.phone.tel}`} className="inline-flex items-center gap-1.5 font-semibold hover:underline">
               <Phone aria-hidden="true" className="size-4" />
