@@ -21,6 +21,29 @@ test.describe("desktop navigation", () => {
     }
   });
 
+  test("the top bar keeps every item on one line, from the narrowest desktop width up", async ({ page }) => {
+    for (const brand of ALL_BRANDS) {
+      for (const width of [1024, 1180, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoHydrated(page, withBrand("/", brand.id));
+        const bar = page.locator("header").locator("xpath=preceding-sibling::div[1]");
+        await expect(bar.getByRole("link", { name: "Sign up / Sign in" })).toBeVisible();
+        const wrapped = await bar.evaluate((element) =>
+          [...element.querySelectorAll("p, a")]
+            .filter((item) => item.getBoundingClientRect().height > 0)
+            .filter((item) => {
+              const lineHeight = parseFloat(getComputedStyle(item).lineHeight);
+              return item.getBoundingClientRect().height > lineHeight * 1.5;
+            })
+            .map((item) => item.textContent?.trim()),
+        );
+        expect(wrapped, `${brand.id} at ${width} px`).toEqual([]);
+        // The opening hours have room only from 1280 px.
+        await expect(bar.getByText(brand.contact.hours)).toBeVisible({ visible: width >= 1280 });
+      }
+    }
+  });
+
   for (const brand of ALL_BRANDS)
     test(`menus hold the spec's entries in ${brand.id}'s wording`, async ({ page }) => {
       {
