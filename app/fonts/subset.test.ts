@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BASIC_CHARACTERS, unicodeRange, WEB_FONTS } from "./basic-characters";
-import { LOCAL_FACES } from "./fallback-faces";
+import { BASIC_CHARACTERS, unicodeRange, WEB_FONTS, type WebFont } from "./basic-characters";
+import { LOCAL_FACES, type FaceMetrics } from "./fallback-faces";
 import { basicFontCss, measureFace, measureWebFont, subsetWebFont } from "./subset";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -32,7 +32,7 @@ describe("the cut-down font files", () => {
   });
 
   it("are what `npm run fonts` makes from today's font packages and characters", async () => {
-    const measured = new Map();
+    const measured = new Map<WebFont["family"], Map<number, FaceMetrics>>();
     for (const font of WEB_FONTS) {
       const source = readFileSync(
         path.join(root, "node_modules", font.package, "files", `${font.file}-latin-wght-normal.woff2`),
