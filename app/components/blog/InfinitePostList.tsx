@@ -9,6 +9,7 @@ import type { BrowserLoadFailure } from "./client-load";
 import { pageHref, pageItems } from "./pagination";
 import { PostCard } from "./PostCard";
 import { PostCardSkeletons } from "./PostCardSkeleton";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { SiteLink } from "~/shell/ui/SiteLink";
 import { useSite } from "~/site/use-site";
 import { useHydrated } from "~/shell/ui/use-hydrated";
@@ -172,9 +173,10 @@ export function InfinitePostList({
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       >
         {cards.map((card, index) => (
-          <li key={card.slug} className="list-none">
+          // The server's cards are kept as it wrote them; those appended later are drawn by React.
+          <ServerHtml as="li" key={card.slug} className="list-none">
             <PostCard post={card} priorityImage={index === 0} />
-          </li>
+          </ServerHtml>
         ))}
         {loading && <PostCardSkeletons count={LOADING_SKELETONS} />}
       </ul>

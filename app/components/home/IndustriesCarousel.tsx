@@ -1,6 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from "~/shell/ui/icons";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { HomeIndustryCard, SectionIntro } from "~/site/home";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { LazyImage } from "../ui/LazyImage";
 import { SiteLink } from "~/shell/ui/SiteLink";
 import { useHydrated } from "~/shell/ui/use-hydrated";
@@ -125,7 +126,9 @@ export function IndustriesCarousel({
           className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-6 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [&::-webkit-scrollbar]:hidden"
         >
           {industries.map((industry) => (
-            <li
+            // The card is kept as the server wrote it; React runs only the track around it.
+            <ServerHtml
+              as="li"
               key={industry.id}
               data-industry-card={industry.id}
               className="group relative flex w-[82%] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-lg sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
@@ -159,7 +162,7 @@ export function IndustriesCarousel({
                 aria-hidden="true"
                 className="pointer-events-none absolute inset-0 rounded-2xl group-has-[a:focus-visible]:outline-3 group-has-[a:focus-visible]:-outline-offset-3 group-has-[a:focus-visible]:outline-primary-ink"
               />
-            </li>
+            </ServerHtml>
           ))}
         </ul>
 

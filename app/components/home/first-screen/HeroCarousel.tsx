@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from "react";
 import type { HeroArtView, HeroSlide } from "~/site/home";
 import { useSite } from "~/site/use-site";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { SiteLink } from "~/shell/ui/SiteLink";
 import { useHydrated } from "~/shell/ui/use-hydrated";
 import {
@@ -141,8 +142,9 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
             >
               {slides.map((slide, index) => {
                 const current = index === active;
+                // Only the slide's own attributes change; its words and links stay as the server wrote them.
                 return (
-                  <div
+                  <ServerHtml
                     key={slide.headline}
                     role="group"
                     aria-roledescription="slide"
@@ -170,7 +172,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
                         Client Portal Login
                       </SiteLink>
                     </div>
-                  </div>
+                  </ServerHtml>
                 );
               })}
             </div>
@@ -318,7 +320,7 @@ function ServicesPanel({
   phone: { display: string; tel: string };
 }) {
   return (
-    <div className="rounded-2xl border border-border bg-surface/95 p-6 shadow-xl shadow-black/5 backdrop-blur-md sm:p-7 dark:shadow-black/30">
+    <ServerHtml className="rounded-2xl border border-border bg-surface/95 p-6 shadow-xl shadow-black/5 backdrop-blur-md sm:p-7 dark:shadow-black/30">
       <h2 id="hero-services-title" className="text-xl font-semibold text-fg">
         Services we offer
       </h2>
@@ -343,7 +345,7 @@ function ServicesPanel({
           {`Call ${phone.display}`}
         </a>
       </div>
-    </div>
+    </ServerHtml>
   );
 }
 
