@@ -32,8 +32,9 @@ const HYDRATED_ELEMENTS_EXCEPTIONS: Readonly<Record<string, number>> = {
   "/": 400,
   // Every field of the calculator and its live estimate (427 measured).
   "/resources/tax-calculator": 450,
-  // Every checkbox of the checklist keeps its tick in this browser's storage (635 measured).
-  "/resources/tax-prep-checklist": 700,
+  // Every checkbox of the checklist keeps its tick in this browser's storage; their labels are kept
+  // (529 measured, 635 before).
+  "/resources/tax-prep-checklist": 560,
 };
 
 async function weigh(page: Page) {

@@ -11,6 +11,7 @@ import {
   readCheckedIds,
   serializeCheckedIds,
 } from "~/resources/checklist-storage";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { useSite } from "~/site/use-site";
 
 function readStorage(): string | null {
@@ -235,7 +236,8 @@ export function PrepChecklist({ categories }: { categories: readonly ChecklistCa
                           aria-describedby={item.hint ? hintId : undefined}
                           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[var(--brand-primary-ink)] print:size-4"
                         />
-                        <div>
+                        {/* The words never change: only the box is React's. */}
+                        <ServerHtml>
                           <label htmlFor={inputId} className="cursor-pointer font-medium">
                             {item.label}
                           </label>
@@ -244,7 +246,7 @@ export function PrepChecklist({ categories }: { categories: readonly ChecklistCa
                               {item.hint}
                             </p>
                           )}
-                        </div>
+                        </ServerHtml>
                       </div>
                     </li>
                   );
