@@ -42,6 +42,20 @@ test.describe("every route answers for every brand", () => {
     });
   }
 
+  // A phone's page never scrolls sideways. Hidden text inside a scrolling row (a chip's "posts") once
+  // escaped the row and made the news page 891 px wide at 390 px.
+  test("every page fits a phone's width without sideways scrolling", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tooWide: string[] = [];
+    for (const path of STATIC_ROUTES) {
+      await gotoHydrated(page, path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) tooWide.push(`${path}: ${width} px`);
+    }
+    expect(tooWide).toEqual([]);
+  });
+
   // The cut-down font files keep only the weights the site uses (app/fonts/): text in any other weight
   // of a web font would be drawn in a weight the file does not have.
   for (const brand of ALL_BRANDS) {

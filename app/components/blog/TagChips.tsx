@@ -19,8 +19,9 @@ export function TagChips({ tags, current }: { tags: readonly TagChipData[]; curr
     }`;
   return (
     <nav aria-label="Topics" className="mb-10">
-      {/* One scrolling row on phones (the chips would otherwise fill the first screen), wrapped above. */}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+      {/* One scrolling row on phones (the chips would otherwise fill the first screen), wrapped above.
+          `relative` holds the chips' visually hidden words (absolutely placed) inside the row's scroll. */}
+      <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         <li>
           <SiteLink
             to="/blog"
