@@ -80,6 +80,44 @@ test("saved ticks show from the first paint, before any script of the page has r
   expect(errors).toEqual([]);
 });
 
+test("a box ticked before the scripts have run stays ticked and saved once React takes over", async ({ page }) => {
+  const errors = collectErrors(page);
+  // A slow phone: the page's own scripts arrive 5 s after its HTML, and nothing was saved before.
+  await page.route(
+    (target) => target.pathname.endsWith(".js"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue().catch(() => undefined);
+    },
+  );
+  await page.goto(PATH, { waitUntil: "domcontentloaded" });
+  const stored = async () =>
+    JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? "null") as unknown;
+  const w2 = page.getByLabel("W-2 from every employer");
+  const rents = page.getByLabel("Rents received, by property");
+  await w2.check();
+  await rents.check();
+  await page.getByLabel("Form 1098-E for student loan interest").check();
+  await page.getByLabel("Form 1098-E for student loan interest").uncheck();
+  expect(await page.locator("html").getAttribute("data-hydrated"), "React has not run yet").toBeNull();
+  // Saved (in checklist order) and counted at once, before React.
+  expect(await stored()).toEqual(["income-w2", "rental-income"]);
+  await expect(page.getByTestId("checklist-progress")).toContainText(`2 of ${TOTAL} gathered`);
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  await expect(w2).toBeChecked();
+  await expect(rents).toBeChecked();
+  await expect(page.getByTestId("checklist-progress")).toContainText(`2 of ${TOTAL} gathered`);
+  expect(await stored()).toEqual(["income-w2", "rental-income"]);
+  // React goes on from there; unticking everything stores nothing.
+  await w2.uncheck();
+  await rents.uncheck();
+  await expect(page.getByTestId("checklist-progress")).toContainText(`0 of ${TOTAL} gathered`);
+  expect(await stored()).toBeNull();
+  expect(errors).toEqual([]);
+});
+
 test("a category every item of which was ticked shows as complete from the first paint", async ({ page }) => {
   const personal = checklistItemIds().filter((id) => id.startsWith("personal-"));
   await page.addInitScript(([key, ids]) => localStorage.setItem(key, JSON.stringify(ids)), [
