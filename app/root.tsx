@@ -18,6 +18,7 @@ import { useOptionalSite } from "./site/use-site";
 import { withBrandParam } from "./brands/links";
 import { brandFaviconIcoPath, brandIconPath } from "./seo/share-images";
 import { THEME_BOOT_SCRIPT } from "./shell/theme/theme";
+import { SHELL_BEHAVIOURS_SCRIPT } from "./shell/layout/behaviours";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -54,6 +55,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           // The browser runs it once, from the server's HTML; hydration leaves it be, so the bundle need not carry it.
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_BOOT_SCRIPT : "" }}
+        />
+        <script
+          suppressHydrationWarning
+          // The header's scroll and menu behaviours, from the first paint and without React; server-side only, as above.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SHELL_BEHAVIOURS_SCRIPT : "" }}
         />
         {site && (
           <style

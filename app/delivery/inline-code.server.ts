@@ -9,13 +9,14 @@
  *    (app/entry.server.tsx), only marked elements are hashed, and the marker is then taken out of the
  *    page. A script that reached the HTML any other way (a post body the sanitizer missed, say) is not
  *    marked, so the browser does not run it.
- *  - the app's constant inline code (the theme and checklist boot scripts, the brand's colours): it is
- *    rendered without a marker and hashed once, here.
+ *  - the app's constant inline code (the theme and checklist boot scripts, the shell's behaviours, the
+ *    brand's colours): it is rendered without a marker and hashed once, here.
  */
 import { createHash, randomFillSync } from "node:crypto";
 import { ALL_BRANDS, type BrandId } from "~/brands";
 import { brandCss } from "~/brands/css";
 import { CHECKLIST_BOOT_SCRIPT } from "~/resources/checklist-storage";
+import { SHELL_BEHAVIOURS_SCRIPT } from "~/shell/layout/behaviours";
 import { THEME_BOOT_SCRIPT } from "~/shell/theme/theme";
 
 /** CSP hash sources ("'sha256-…'") for a page's inline `<script>` and `<style>` elements. */
@@ -82,7 +83,14 @@ export function takeMarkedInlineCode(page: Buffer, marker: string): { body: Buff
 const constantHashes = new Map<BrandId, InlineHashes>(
   ALL_BRANDS.map((brand) => [
     brand.id,
-    { scripts: [hashSource(THEME_BOOT_SCRIPT), hashSource(CHECKLIST_BOOT_SCRIPT)], styles: [hashSource(brandCss(brand))] },
+    {
+      scripts: [
+        hashSource(THEME_BOOT_SCRIPT),
+        hashSource(SHELL_BEHAVIOURS_SCRIPT),
+        hashSource(CHECKLIST_BOOT_SCRIPT),
+      ],
+      styles: [hashSource(brandCss(brand))],
+    },
   ]),
 );
 

@@ -107,6 +107,39 @@ test.describe("on a desktop", () => {
     await expect(page.locator("#menu-services")).toBeVisible();
   });
 
+  test("a group opens on hover and follows the arrow keys, and the bar shrinks on scroll, at once", async ({
+    page,
+  }) => {
+    await openBeforeScripts(page, "/privacy-policy");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }).click();
+    const about = page.locator("#menu-about");
+    const locations = about.locator("summary", { hasText: "Our Locations" });
+    const group = page.locator("#submenu-our-locations");
+    await locations.hover();
+    await expect(group).toBeVisible();
+    await about.getByRole("link", { name: /About Us/ }).hover();
+    await expect(group).toBeHidden();
+    await locations.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(group.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(group).toBeHidden();
+    await expect(locations).toBeFocused();
+    await expect(about).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(about).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", "true");
+    await expect
+      .poll(() =>
+        page
+          .getByTestId("scroll-progress")
+          .evaluate((bar) => Number(bar.style.getPropertyValue("--progress"))),
+      )
+      .toBeGreaterThan(0);
+    await expectNotHydrated(page);
+  });
+
   test("the theme switch in the top bar works at once", async ({ page }) => {
     await openBeforeScripts(page, "/contact");
     await page.getByRole("group", { name: "Color theme" }).filter({ visible: true }).getByRole("button", { name: "Dark theme" }).click();

@@ -1,40 +1,12 @@
 import { ChevronDown, ChevronRight } from "~/shell/ui/icons";
-import {
-  useEffect,
-  useRef,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-} from "react";
 import type { NavEntry, NavLinkItem, NavMenuEntry, NavSubmenu } from "~/site/navigation";
 import { ServerHtml } from "~/delivery/ServerHtml";
 import { SiteLink } from "../ui/SiteLink";
-import { closeOpenMenus, useCloseMenusOnNavigation } from "./menus";
-
-/** SPEC section 9: a submenu stays open this long after the pointer leaves it. */
-export const SUBMENU_CLOSE_DELAY_MS = 150;
 
 /** The element id of a dropdown's panel, and of a submenu's list. */
 export const menuId = (menu: { id: string }) => `menu-${menu.id}`;
 export const submenuId = (submenu: NavSubmenu) =>
   `submenu-${submenu.label.toLowerCase().replace(/\W+/g, "-")}`;
-
-/** Whether app.css places the dropdowns by CSS anchor positioning (not in WebKit: see app.css). */
-const cssPlacesDropdowns = () =>
-  CSS.supports("top: anchor(bottom)") && !CSS.supports("hanging-punctuation: first");
-
-/** Where a dropdown opens when CSS does not place it (WebKit, older browsers): under its button. */
-function placeUnderTrigger(panel: HTMLElement) {
-  if (cssPlacesDropdowns()) return;
-  const trigger = document.querySelector(`[popovertarget="${panel.id}"]`);
-  if (!trigger) return;
-  const box = trigger.getBoundingClientRect();
-  const left = Math.min(box.left, window.innerWidth - panel.offsetWidth - 16);
-  Object.assign(panel.style, {
-    top: `${box.bottom + 8}px`,
-    left: `${Math.max(16, left)}px`,
-    translate: "none",
-  });
-}
 
 function MenuLink({ item }: { item: NavLinkItem }) {
   return (
@@ -45,83 +17,33 @@ function MenuLink({ item }: { item: NavLinkItem }) {
     >
       {item.label}
       {item.note && <span className="menu-badge">{item.note}</span>}
-      {item.description && <span className="mt-0.5 basis-full text-xs text-fg-muted">{item.description}</span>}
+      {item.description && (
+        <span className="mt-0.5 basis-full text-xs text-fg-muted">{item.description}</span>
+      )}
     </SiteLink>
   );
 }
 
 /**
  * A group inside a dropdown (Our Locations, Tax Resources): a `<details>`, so it opens and closes with
- * HTML alone. Once scripts run it also opens on hover and closes SUBMENU_CLOSE_DELAY_MS after the
- * pointer leaves, and follows the arrow keys: Right opens it at its first link, Left or Escape closes it
- * back to its summary (without closing the whole dropdown).
+ * HTML alone. The shell's script (behaviours.ts) also opens it on hover, closes it a moment after the
+ * pointer leaves, and follows the arrow keys.
  */
 function Submenu({ submenu }: { submenu: NavSubmenu }) {
-  const details = useRef<HTMLDetailsElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  /** Opened by the mouse hovering, so the click that usually follows must not close it again. */
-  const openedByHover = useRef(false);
-
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  useEffect(() => cancelClose, []);
-
-  const onPointerEnter = (event: ReactPointerEvent) => {
-    if (event.pointerType !== "mouse" || !details.current) return;
-    cancelClose();
-    if (!details.current.open) {
-      details.current.open = true;
-      openedByHover.current = true;
-    }
-  };
-  const onPointerLeave = (event: ReactPointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    cancelClose();
-    closeTimer.current = setTimeout(() => {
-      if (details.current) details.current.open = false;
-    }, SUBMENU_CLOSE_DELAY_MS);
-  };
-
-  const onKeyDown = (event: ReactKeyboardEvent) => {
-    const element = details.current;
-    if (!element) return;
-    if (event.key === "ArrowRight" && !element.open) {
-      event.preventDefault();
-      element.open = true;
-      element.querySelector<HTMLAnchorElement>("ul a")?.focus();
-    } else if ((event.key === "ArrowLeft" || event.key === "Escape") && element.open) {
-      // Handled here: the dropdown around it must stay open (a cancelled Escape closes no popover).
-      event.preventDefault();
-      event.stopPropagation();
-      element.open = false;
-      element.querySelector("summary")?.focus();
-    }
-  };
-
   return (
-    <li
-      className="relative"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
-    >
-      <details ref={details} className="nav-submenu">
-        <summary
-          onClick={(event) => {
-            if (openedByHover.current && event.detail > 0) event.preventDefault();
-            openedByHover.current = false;
-          }}
-          className="disclosure nav-group-summary"
-        >
+    <li className="relative">
+      <details className="nav-submenu">
+        <summary className="disclosure nav-group-summary">
           {submenu.label}
           <ChevronRight aria-hidden="true" className="disclosure-chevron size-4" />
         </summary>
-        <ServerHtml as="ul" id={submenuId(submenu)} className="nav-group-list" everyPage>
+        <ul id={submenuId(submenu)} className="nav-group-list">
           {submenu.items.map((item) => (
             <li key={item.href}>
               <MenuLink item={item} />
             </li>
           ))}
-        </ServerHtml>
+        </ul>
       </details>
     </li>
   );
@@ -129,36 +51,14 @@ function Submenu({ submenu }: { submenu: NavSubmenu }) {
 
 /**
  * One dropdown: a button that opens a popover (`popovertarget`), so it opens, closes on an outside click
- * or Escape, and gives way to the next dropdown with HTML alone, before and without JavaScript. CSS anchor
- * positioning puts it under its button (app.css), or this component where CSS does not.
+ * or Escape, and gives way to the next dropdown with HTML alone. CSS anchor positioning puts it under its
+ * button (app.css), or the shell's script where CSS does not; that script also closes it when focus
+ * leaves it or a link in it is followed.
  */
 function Dropdown({ menu }: { menu: Extract<NavEntry, { kind: "menu" }> }) {
   const id = menuId(menu);
-  const panel = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    const element = panel.current;
-    if (!element) return;
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === "open") placeUnderTrigger(element);
-      // A dropdown opens again with its groups closed.
-      else
-        for (const group of element.querySelectorAll("details[open]"))
-          (group as HTMLDetailsElement).open = false;
-    };
-    element.addEventListener("toggle", onToggle);
-    return () => element.removeEventListener("toggle", onToggle);
-  }, []);
-
   return (
-    <li
-      className="nav-dropdown"
-      // Focus that leaves the dropdown (Tab past its last link) closes it, as the pointer does.
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-          closeOpenMenus(event.currentTarget);
-      }}
-    >
+    <li className="nav-dropdown">
       <button
         type="button"
         popoverTarget={id}
@@ -168,20 +68,12 @@ function Dropdown({ menu }: { menu: Extract<NavEntry, { kind: "menu" }> }) {
         {menu.label}
         <ChevronDown aria-hidden="true" className="nav-chevron size-4" />
       </button>
-      <ul
-        ref={panel}
-        id={id}
-        popover="auto"
-        className="nav-dropdown-panel"
-        style={{ positionAnchor: `--${id}` }}
-        // A link to the page already shown changes no route; close the menu all the same.
-        onClick={(event) => (event.target as Element).closest("a") && closeOpenMenus(event.currentTarget)}
-      >
+      <ul id={id} popover="auto" className="nav-dropdown-panel" style={{ positionAnchor: `--${id}` }}>
         {menu.entries.map((item: NavMenuEntry) =>
           item.kind === "link" ? (
-            <ServerHtml as="li" key={item.href} everyPage>
+            <li key={item.href}>
               <MenuLink item={item} />
-            </ServerHtml>
+            </li>
           ) : (
             <Submenu key={item.label} submenu={item} />
           ),
@@ -191,12 +83,13 @@ function Dropdown({ menu }: { menu: Extract<NavEntry, { kind: "menu" }> }) {
   );
 }
 
-/** Desktop navigation (SPEC section 2): links and dropdowns; every dropdown closes when the page changes. */
+/**
+ * Desktop navigation (SPEC section 2): links and dropdowns. Nothing in it needs React, so the browser
+ * keeps the server's HTML for the whole visit.
+ */
 export function DesktopNav({ entries }: { entries: readonly NavEntry[] }) {
-  const nav = useRef<HTMLElement>(null);
-  useCloseMenusOnNavigation(nav);
   return (
-    <nav ref={nav} aria-label="Main" className="hidden lg:block">
+    <ServerHtml as="nav" aria-label="Main" className="hidden lg:block" everyPage>
       <ul className="flex items-center gap-1">
         {entries.map((entry) =>
           entry.kind === "link" ? (
@@ -210,6 +103,6 @@ export function DesktopNav({ entries }: { entries: readonly NavEntry[] }) {
           ),
         )}
       </ul>
-    </nav>
+    </ServerHtml>
   );
 }

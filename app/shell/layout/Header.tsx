@@ -6,11 +6,9 @@ import { BrandLogo } from "./BrandLogo";
 import { DesktopNav } from "./DesktopNav";
 import { MobileMenu } from "./MobileMenu";
 import { ThemeSwitch } from "./ThemeSwitch";
-import { useScrolledPast } from "./use-scroll";
 
 export function Header() {
   const { brand, navigation } = useSite();
-  const scrolled = useScrolledPast();
   return (
     <>
       <div className="hidden bg-secondary text-sm text-on-secondary lg:block">
@@ -19,7 +17,10 @@ export function Header() {
           <p className="hidden text-on-secondary/90 xl:block">{brand.contact.hours}</p>
           <div className="ml-auto flex items-center gap-5 whitespace-nowrap">
             <SearchForm variant="bar" box="header" />
-            <a href={`tel:${brand.contact.phone.tel}`} className="inline-flex items-center gap-1.5 font-semibold hover:underline">
+            <a
+              href={`tel:${brand.contact.phone.tel}`}
+              className="inline-flex items-center gap-1.5 font-semibold hover:underline"
+            >
               <Phone aria-hidden="true" className="size-4" />
               {brand.contact.phone.display}
             </a>
@@ -34,17 +35,16 @@ export function Header() {
           </div>
         </div>
       </div>
-      {/* When the bar shrinks by 1rem, a 1rem margin takes up the difference: the page below does not
-          move (Safari has no scroll anchoring to hide such a jump). */}
-      <header
-        data-scrolled={scrolled}
-        className={`sticky top-0 z-50 border-b transition-[background-color,box-shadow,border-color,margin] duration-300 ${
-          scrolled ? "glass mb-4 border-border shadow-md" : "border-transparent bg-bg"
-        }`}
-      >
-        <div className={`container-site flex items-center justify-between gap-4 transition-[height] duration-300 ${scrolled ? "h-16" : "h-20"}`}>
+      {/* Past NAV_SHRINK_SCROLL_PX of scroll the shell's script sets data-scrolled="true": the bar shrinks
+          and turns to glass (`.site-header` in app.css). When it shrinks by 1rem, a 1rem margin takes up the
+          difference: the page below does not move (Safari has no scroll anchoring to hide such a jump). */}
+      <header data-scrolled="false" className="site-header group/header sticky top-0 z-50 border-b">
+        <div className="container-site flex h-20 items-center justify-between gap-4 transition-[height] duration-300 group-data-[scrolled=true]/header:h-16">
           <SiteLink to="/" className="shrink-0 rounded-md" aria-label={`${brand.name}, home`}>
-            <BrandLogo variant="auto" className={`w-auto transition-[height] duration-300 ${scrolled ? "h-9" : "h-11"}`} />
+            <BrandLogo
+              variant="auto"
+              className="h-11 w-auto transition-[height] duration-300 group-data-[scrolled=true]/header:h-9"
+            />
           </SiteLink>
           <DesktopNav entries={navigation} />
           <div className="flex items-center gap-2">

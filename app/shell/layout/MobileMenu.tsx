@@ -1,11 +1,10 @@
 import { ChevronDown, Menu, Phone, X } from "~/shell/ui/icons";
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { NavEntry, NavLinkItem } from "~/site/navigation";
 import { SearchForm } from "~/components/search/SearchForm";
 import { useSite } from "~/site/use-site";
 import { ServerHtml } from "~/delivery/ServerHtml";
 import { SiteLink } from "../ui/SiteLink";
-import { closeOpenMenus, useCloseMenusOnNavigation } from "./menus";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -41,12 +40,10 @@ function MobileLink({ item }: { item: NavLinkItem }) {
  * The phone menu: a button that opens a popover panel (`popovertarget`) holding the top navigation as
  * expandable sections, a call link, sign-in and the theme switch. HTML alone opens it, closes it on an
  * outside tap or Escape and returns focus to the button, from the first paint and without JavaScript;
- * once React runs it also closes when a link is followed.
+ * the shell's script (behaviours.ts) also closes it when a link in it is followed or a search is sent.
  */
 export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
   const { brand } = useSite();
-  const panel = useRef<HTMLDivElement>(null);
-  useCloseMenusOnNavigation(panel);
 
   return (
     <div className="mobile-menu lg:hidden">
@@ -59,14 +56,7 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
         <X aria-hidden="true" className="mobile-menu-close-icon size-6" />
         <span className="sr-only">Menu</span>
       </button>
-      <div
-        ref={panel}
-        id={MOBILE_MENU_ID}
-        popover="auto"
-        className="mobile-menu-panel"
-        // A link to the page already shown changes no route; close the menu all the same.
-        onClick={(event) => (event.target as Element).closest("a") && closeOpenMenus(event.currentTarget)}
-      >
+      <div id={MOBILE_MENU_ID} popover="auto" className="mobile-menu-panel">
         <SearchForm variant="wide" box="menu" className="pt-4 pb-2" />
         <ServerHtml as="nav" aria-label="Mobile" everyPage>
           <ul>

@@ -1,0 +1,173 @@
+/**
+ * What the shell does in the browser beyond HTML and CSS: the bar that shrinks on scroll, the reading
+ * progress bar, and the header menus' hover delay, arrow keys and tidying. It runs from the page's head
+ * (SHELL_BEHAVIOURS_SCRIPT), so it works from the first paint, before React and without it: every
+ * listener is delegated from `document` and finds its elements when the event comes, so it also serves
+ * pages drawn later in-app. The menus themselves are popovers and `<details>` that HTML opens and closes.
+ */
+
+/** SPEC section 9: the navigation bar shrinks and turns to glass past this many pixels of scroll. */
+export const NAV_SHRINK_SCROLL_PX = 20;
+/** SPEC section 9: a submenu stays open this long after the pointer leaves it. */
+export const SUBMENU_CLOSE_DELAY_MS = 150;
+
+/** The attribute on the header that says whether the page is scrolled past NAV_SHRINK_SCROLL_PX ("true"/"false"). */
+export const SCROLLED_ATTRIBUTE = "data-scrolled";
+/** The attribute of the progress bar, which gets the reading progress (0..1) as `--progress`. */
+export const SCROLL_PROGRESS_ATTRIBUTE = "data-scroll-progress";
+
+interface ShellBehaviourSettings {
+  shrinkPx: number;
+  submenuCloseDelayMs: number;
+}
+
+/**
+ * Serialised into the page (Function.prototype.toString), so it must stand alone: no imports, no
+ * closures over this module; what it needs comes in `settings`. Menus are found by their classes:
+ * `.nav-dropdown` (a dropdown: its button and its `.nav-dropdown-panel` popover), `details.nav-submenu`
+ * (a group inside one) and `.mobile-menu-panel` (the phone menu's popover).
+ */
+export function runShellBehaviours(settings: ShellBehaviourSettings): void {
+  const doc = document;
+  const elementOf = (target: EventTarget | null): Element | null =>
+    target instanceof Element ? target : null;
+
+  // The bar shrinks past the threshold and the progress bar follows, once per frame, without layout
+  // work between frames.
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    const header = doc.querySelector("header[data-scrolled]");
+    const scrolled = String(window.scrollY > settings.shrinkPx);
+    if (header && header.getAttribute("data-scrolled") !== scrolled)
+      header.setAttribute("data-scrolled", scrolled);
+    const bar = doc.querySelector<HTMLElement>("[data-scroll-progress]");
+    if (bar) {
+      const max = doc.documentElement.scrollHeight - window.innerHeight;
+      const progress = max > 0 ? Math.min(1, Math.max(0, window.scrollY / max)) : 0;
+      bar.style.setProperty("--progress", progress.toFixed(4));
+    }
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
+  window.addEventListener("scroll", schedule, { passive: true });
+  window.addEventListener("resize", schedule, { passive: true });
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", schedule);
+  else schedule();
+
+  /** Closes every open popover in `container` (the container itself included); their groups close on toggle. */
+  const closeMenusIn = (container: Element) => {
+    for (const element of [container, ...container.querySelectorAll("[popover]")]) {
+      if (element.matches("[popover]:popover-open")) (element as HTMLElement).hidePopover();
+    }
+  };
+  const MENU_PANELS = ".nav-dropdown-panel, .mobile-menu-panel";
+
+  // A group opens while the mouse is over it and closes a moment after it leaves. The click that
+  // usually follows a hover must not close it again.
+  const closeTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
+  const openedByHover = new WeakSet<Element>();
+  /** The group under an event's target, with the list item that holds it (what the pointer enters). */
+  const submenuAt = (target: EventTarget | null) => {
+    const details = elementOf(target)?.closest<HTMLDetailsElement>("details.nav-submenu");
+    return details?.parentElement ? { details, item: details.parentElement } : null;
+  };
+  doc.addEventListener("pointerover", (event) => {
+    const submenu = submenuAt(event.target);
+    if (event.pointerType !== "mouse" || !submenu) return;
+    if (submenu.item.contains(elementOf(event.relatedTarget))) return;
+    clearTimeout(closeTimers.get(submenu.details));
+    if (!submenu.details.open) {
+      submenu.details.open = true;
+      openedByHover.add(submenu.details);
+    }
+  });
+  doc.addEventListener("pointerout", (event) => {
+    const submenu = submenuAt(event.target);
+    if (event.pointerType !== "mouse" || !submenu) return;
+    if (submenu.item.contains(elementOf(event.relatedTarget))) return;
+    clearTimeout(closeTimers.get(submenu.details));
+    const { details } = submenu;
+    closeTimers.set(
+      details,
+      setTimeout(() => (details.open = false), settings.submenuCloseDelayMs),
+    );
+  });
+
+  doc.addEventListener("click", (event) => {
+    const target = elementOf(event.target);
+    const summary = target?.closest("details.nav-submenu > summary");
+    if (summary) {
+      const details = summary.parentElement!;
+      if (openedByHover.has(details) && event.detail > 0) event.preventDefault();
+      openedByHover.delete(details);
+    }
+    // A link followed from a menu closes it, also when it leads to the page already shown.
+    const panel = target?.closest("a")?.closest(MENU_PANELS);
+    if (panel) closeMenusIn(panel);
+  });
+  // A search sent from the phone menu leaves the menu closed behind it.
+  doc.addEventListener("submit", (event) => {
+    const panel = elementOf(event.target)?.closest(MENU_PANELS);
+    if (panel) closeMenusIn(panel);
+  });
+  // Back and forward change the page under an open menu: close it.
+  window.addEventListener("popstate", () => {
+    for (const panel of doc.querySelectorAll(MENU_PANELS)) closeMenusIn(panel);
+  });
+
+  // Arrow keys in a group: Right opens it at its first link; Left or Escape closes it back to its
+  // summary, without closing the dropdown around it (a cancelled Escape closes no popover).
+  doc.addEventListener("keydown", (event) => {
+    const details = elementOf(event.target)?.closest<HTMLDetailsElement>("details.nav-submenu");
+    if (!details) return;
+    if (event.key === "ArrowRight" && !details.open) {
+      event.preventDefault();
+      details.open = true;
+      details.querySelector<HTMLElement>("ul a")?.focus();
+    } else if ((event.key === "ArrowLeft" || event.key === "Escape") && details.open) {
+      event.preventDefault();
+      event.stopPropagation();
+      details.open = false;
+      details.querySelector<HTMLElement>("summary")?.focus();
+    }
+  });
+
+  // Focus that leaves a dropdown (Tab past its last link) closes it, as the pointer does.
+  doc.addEventListener("focusout", (event) => {
+    const dropdown = elementOf(event.target)?.closest(".nav-dropdown");
+    if (dropdown && !dropdown.contains(elementOf(event.relatedTarget))) closeMenusIn(dropdown);
+  });
+
+  // A dropdown opens under its button where CSS anchor positioning does not place it (app.css leaves
+  // WebKit out), and opens again with its groups closed. Toggle events do not bubble: listen as they pass.
+  doc.addEventListener(
+    "toggle",
+    (event) => {
+      const panel = elementOf(event.target);
+      if (!panel?.classList.contains("nav-dropdown-panel")) return;
+      if ((event as ToggleEvent).newState !== "open") {
+        for (const group of panel.querySelectorAll<HTMLDetailsElement>("details[open]")) group.open = false;
+        return;
+      }
+      const cssPlaces = CSS.supports("top: anchor(bottom)") && !CSS.supports("hanging-punctuation: first");
+      const trigger = doc.querySelector(`[popovertarget="${panel.id}"]`);
+      if (cssPlaces || !trigger || !(panel instanceof HTMLElement)) return;
+      const box = trigger.getBoundingClientRect();
+      const left = Math.min(box.left, window.innerWidth - panel.offsetWidth - 16);
+      Object.assign(panel.style, {
+        top: `${box.bottom + 8}px`,
+        left: `${Math.max(16, left)}px`,
+        translate: "none",
+      });
+    },
+    true,
+  );
+}
+
+/** The inline script in every page's head (app/root.tsx), allowed by its hash (app/delivery/inline-code.server.ts). */
+export const SHELL_BEHAVIOURS_SCRIPT = `(${runShellBehaviours.toString()})(${JSON.stringify({
+  shrinkPx: NAV_SHRINK_SCROLL_PX,
+  submenuCloseDelayMs: SUBMENU_CLOSE_DELAY_MS,
+} satisfies ShellBehaviourSettings)})`;
