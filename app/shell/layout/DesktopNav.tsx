@@ -1,6 +1,5 @@
 import { ChevronDown, ChevronRight } from "~/shell/ui/icons";
 import type { NavEntry, NavLinkItem, NavMenuEntry, NavSubmenu } from "~/site/navigation";
-import { ServerHtml } from "~/delivery/ServerHtml";
 import { SiteLink } from "../ui/SiteLink";
 
 /** The element id of a dropdown's panel, and of a submenu's list. */
@@ -83,13 +82,10 @@ function Dropdown({ menu }: { menu: Extract<NavEntry, { kind: "menu" }> }) {
   );
 }
 
-/**
- * Desktop navigation (SPEC section 2): links and dropdowns. Nothing in it needs React, so the browser
- * keeps the server's HTML for the whole visit.
- */
+/** Desktop navigation (SPEC section 2): links and dropdowns. */
 export function DesktopNav({ entries }: { entries: readonly NavEntry[] }) {
   return (
-    <ServerHtml as="nav" aria-label="Main" className="hidden lg:block" everyPage>
+    <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {entries.map((entry) =>
           entry.kind === "link" ? (
@@ -103,6 +99,6 @@ export function DesktopNav({ entries }: { entries: readonly NavEntry[] }) {
           ),
         )}
       </ul>
-    </ServerHtml>
+    </nav>
   );
 }

@@ -1,17 +1,24 @@
 import { LogIn, Phone } from "~/shell/ui/icons";
 import { SearchForm } from "~/components/search/SearchForm";
 import { useSite } from "~/site/use-site";
+import { ServerHtml } from "~/delivery/ServerHtml";
 import { SiteLink } from "../ui/SiteLink";
 import { BrandLogo } from "./BrandLogo";
 import { DesktopNav } from "./DesktopNav";
 import { MobileMenu } from "./MobileMenu";
 import { ThemeSwitch } from "./ThemeSwitch";
 
+/**
+ * The top bar and the sticky bar with the menus. Nothing in them needs React: links, search forms (sent
+ * in-app by `InAppLinks`), popovers and `<details>` work with HTML, and the theme switch and the menus'
+ * extras with the head's scripts (theme.ts, behaviours.ts). So the browser keeps the server's HTML for
+ * the whole visit.
+ */
 export function Header() {
   const { brand, navigation } = useSite();
   return (
     <>
-      <div className="hidden bg-secondary text-sm text-on-secondary lg:block">
+      <ServerHtml className="hidden bg-secondary text-sm text-on-secondary lg:block" everyPage>
         <div className="container-site flex h-10 items-center justify-between gap-6">
           {/* Below 1280 px the bar has room for its links alone (the hours are on the contact page). */}
           <p className="hidden text-on-secondary/90 xl:block">{brand.contact.hours}</p>
@@ -34,11 +41,16 @@ export function Header() {
             <ThemeSwitch tone="inverse" />
           </div>
         </div>
-      </div>
+      </ServerHtml>
       {/* Past NAV_SHRINK_SCROLL_PX of scroll the shell's script sets data-scrolled="true": the bar shrinks
           and turns to glass (`.site-header` in app.css). When it shrinks by 1rem, a 1rem margin takes up the
           difference: the page below does not move (Safari has no scroll anchoring to hide such a jump). */}
-      <header data-scrolled="false" className="site-header group/header sticky top-0 z-50 border-b">
+      <ServerHtml
+        as="header"
+        data-scrolled="false"
+        className="site-header group/header sticky top-0 z-50 border-b"
+        everyPage
+      >
         <div className="container-site flex h-20 items-center justify-between gap-4 transition-[height] duration-300 group-data-[scrolled=true]/header:h-16">
           <SiteLink to="/" className="shrink-0 rounded-md" aria-label={`${brand.name}, home`}>
             <BrandLogo
@@ -62,7 +74,7 @@ export function Header() {
             <MobileMenu entries={navigation} />
           </div>
         </div>
-      </header>
+      </ServerHtml>
     </>
   );
 }

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import type { NavEntry, NavLinkItem } from "~/site/navigation";
 import { SearchForm } from "~/components/search/SearchForm";
 import { useSite } from "~/site/use-site";
-import { ServerHtml } from "~/delivery/ServerHtml";
 import { SiteLink } from "../ui/SiteLink";
 import { ThemeSwitch } from "./ThemeSwitch";
 
@@ -58,7 +57,7 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
       </button>
       <div id={MOBILE_MENU_ID} popover="auto" className="mobile-menu-panel">
         <SearchForm variant="wide" box="menu" className="pt-4 pb-2" />
-        <ServerHtml as="nav" aria-label="Mobile" everyPage>
+        <nav aria-label="Mobile">
           <ul>
             {entries.map((entry) => (
               <li key={entry.label} className="border-b border-border last:border-b-0">
@@ -86,7 +85,7 @@ export function MobileMenu({ entries }: { entries: readonly NavEntry[] }) {
               </li>
             ))}
           </ul>
-        </ServerHtml>
+        </nav>
         <div className="mt-4 grid gap-3">
           <a href={`tel:${brand.contact.phone.tel}`} className="btn btn-primary w-full">
             <Phone aria-hidden="true" className="size-4" />

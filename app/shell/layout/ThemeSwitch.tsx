@@ -1,7 +1,6 @@
 import { Monitor, Moon, Sun } from "~/shell/ui/icons";
 import { useThemeChoice } from "~/shell/theme/use-theme";
 import type { ThemeChoice } from "~/shell/theme/theme";
-import { Tooltip } from "../ui/Tooltip";
 
 const OPTIONS: readonly { choice: ThemeChoice; label: string; Icon: typeof Sun }[] = [
   { choice: "light", label: "Light theme", Icon: Sun },
@@ -20,11 +19,18 @@ export function ThemeSwitch({ tone = "page" }: { tone?: "page" | "inverse" }) {
   return (
     <div role="group" aria-label="Color theme" className="theme-switch" data-tone={tone}>
       {OPTIONS.map(({ choice: option, label, Icon }) => (
-        <Tooltip key={option} label={label}>
-          <button type="button" aria-pressed={choice === option} aria-label={label} data-theme-option={option}>
+        // The shell's script (behaviours.ts) shows `data-tooltip` beside the button.
+        <span key={option} className="relative inline-flex">
+          <button
+            type="button"
+            aria-pressed={choice === option}
+            aria-label={label}
+            data-theme-option={option}
+            data-tooltip={label}
+          >
             <Icon aria-hidden="true" className="size-4" />
           </button>
-        </Tooltip>
+        </span>
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 /**
  * What the shell does in the browser beyond HTML and CSS: the bar that shrinks on scroll, the reading
- * progress bar, and the header menus' hover delay, arrow keys and tidying. It runs from the page's head
+ * progress bar, the header menus' hover delay, arrow keys and tidying, and the icon buttons' tooltips. It runs from the page's head
  * (SHELL_BEHAVIOURS_SCRIPT), so it works from the first paint, before React and without it: every
  * listener is delegated from `document` and finds its elements when the event comes, so it also serves
  * pages drawn later in-app. The menus themselves are popovers and `<details>` that HTML opens and closes.
@@ -10,6 +10,9 @@
 export const NAV_SHRINK_SCROLL_PX = 20;
 /** SPEC section 9: a submenu stays open this long after the pointer leaves it. */
 export const SUBMENU_CLOSE_DELAY_MS = 150;
+/** SPEC section 9: tooltips open after 700 ms; moving to another within 300 ms opens it at once. */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** The attribute on the header that says whether the page is scrolled past NAV_SHRINK_SCROLL_PX ("true"/"false"). */
 export const SCROLLED_ATTRIBUTE = "data-scrolled";
@@ -19,13 +22,16 @@ export const SCROLL_PROGRESS_ATTRIBUTE = "data-scroll-progress";
 interface ShellBehaviourSettings {
   shrinkPx: number;
   submenuCloseDelayMs: number;
+  tooltipOpenDelayMs: number;
+  tooltipSkipDelayMs: number;
 }
 
 /**
  * Serialised into the page (Function.prototype.toString), so it must stand alone: no imports, no
  * closures over this module; what it needs comes in `settings`. Menus are found by their classes:
  * `.nav-dropdown` (a dropdown: its button and its `.nav-dropdown-panel` popover), `details.nav-submenu`
- * (a group inside one) and `.mobile-menu-panel` (the phone menu's popover).
+ * (a group inside one) and `.mobile-menu-panel` (the phone menu's popover); tooltips by
+ * `[data-tooltip]` (the text), on a control that sits alone in a positioned wrapper.
  */
 export function runShellBehaviours(settings: ShellBehaviourSettings): void {
   const doc = document;
@@ -164,10 +170,61 @@ export function runShellBehaviours(settings: ShellBehaviourSettings): void {
     },
     true,
   );
+
+  // Tooltips: shown after a moment of mouse hover or on keyboard focus, at once when another closed
+  // just before, one at a time; the control is described by its tooltip while it shows.
+  let tooltip: HTMLElement | null = null;
+  let tooltipTimer: ReturnType<typeof setTimeout> | undefined;
+  let tooltipClosedAt = 0;
+  const hideTooltip = () => {
+    clearTimeout(tooltipTimer);
+    if (!tooltip) return;
+    tooltipClosedAt = Date.now();
+    tooltip.previousElementSibling?.removeAttribute("aria-describedby");
+    tooltip.remove();
+    tooltip = null;
+  };
+  const showTooltip = (control: Element) => {
+    hideTooltip();
+    const open = () => {
+      tooltip = doc.createElement("span");
+      tooltip.id = "tooltip";
+      tooltip.setAttribute("role", "tooltip");
+      tooltip.className = "tooltip";
+      tooltip.textContent = control.getAttribute("data-tooltip");
+      control.after(tooltip);
+      control.setAttribute("aria-describedby", tooltip.id);
+    };
+    if (Date.now() - tooltipClosedAt < settings.tooltipSkipDelayMs) open();
+    else tooltipTimer = setTimeout(open, settings.tooltipOpenDelayMs);
+  };
+  const tooltipControlAt = (target: EventTarget | null) => elementOf(target)?.closest("[data-tooltip]") ?? null;
+  doc.addEventListener("pointerover", (event) => {
+    const control = tooltipControlAt(event.target);
+    if (event.pointerType === "mouse" && control && !control.contains(elementOf(event.relatedTarget))) {
+      showTooltip(control);
+    }
+  });
+  doc.addEventListener("pointerout", (event) => {
+    const control = tooltipControlAt(event.target);
+    if (control && !control.contains(elementOf(event.relatedTarget))) hideTooltip();
+  });
+  doc.addEventListener("focusin", (event) => {
+    const control = tooltipControlAt(event.target);
+    if (control?.matches(":focus-visible")) showTooltip(control);
+  });
+  doc.addEventListener("focusout", (event) => {
+    if (tooltipControlAt(event.target)) hideTooltip();
+  });
+  doc.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") hideTooltip();
+  });
 }
 
 /** The inline script in every page's head (app/root.tsx), allowed by its hash (app/delivery/inline-code.server.ts). */
 export const SHELL_BEHAVIOURS_SCRIPT = `(${runShellBehaviours.toString()})(${JSON.stringify({
   shrinkPx: NAV_SHRINK_SCROLL_PX,
   submenuCloseDelayMs: SUBMENU_CLOSE_DELAY_MS,
+  tooltipOpenDelayMs: TOOLTIP_OPEN_DELAY_MS,
+  tooltipSkipDelayMs: TOOLTIP_SKIP_DELAY_MS,
 } satisfies ShellBehaviourSettings)})`;
