@@ -116,7 +116,22 @@ test("tooltips open after 700 ms and skip the delay within 300 ms", async ({ pag
   await expect(page.getByRole("tooltip")).toHaveText("Dark theme");
   await light.hover();
   await page.clock.runFor(50);
-  await expect(page.getByRole("tooltip")).toHaveText("Light theme");
+  const tooltip = page.getByRole("tooltip");
+  await expect(tooltip).toHaveText("Light theme");
+  await expect(light).toHaveAttribute("aria-describedby", (await tooltip.getAttribute("id"))!);
+  // Drawn over what is around it (the sticky bar under the top bar once covered it).
+  expect(
+    await tooltip.evaluate((element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      element.style.pointerEvents = "auto"; // hit-testing skips it otherwise
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      element.style.pointerEvents = "";
+      return element.contains(top);
+    }),
+  ).toBe(true);
+  await page.mouse.move(640, 600);
+  await expect(tooltip).toHaveCount(0);
+  await expect(light).not.toHaveAttribute("aria-describedby");
 });
 
 test("skip link moves focus to the main content", async ({ page }) => {

@@ -18,7 +18,8 @@ export function Header() {
   const { brand, navigation } = useSite();
   return (
     <>
-      <ServerHtml className="hidden bg-secondary text-sm text-on-secondary lg:block" everyPage>
+      {/* Above the sticky bar, which its theme switch's tooltips overlap. */}
+      <ServerHtml className="relative z-[55] hidden bg-secondary text-sm text-on-secondary lg:block" everyPage>
         <div className="container-site flex h-10 items-center justify-between gap-6">
           {/* Below 1280 px the bar has room for its links alone (the hours are on the contact page). */}
           <p className="hidden text-on-secondary/90 xl:block">{brand.contact.hours}</p>
