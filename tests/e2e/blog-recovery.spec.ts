@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { buildSeedData } from "../support/ghost/seed.ts";
 import { startSite, writeMarkdownBlog, type RunningSite } from "../support/ghost/site-server.ts";
-import { expectNoAxeViolations, gotoHydrated } from "./support";
+import { expectNoAxeViolations, gotoHydrated, holdBackScripts } from "./support";
 
 const SOURCE = process.env.BLOG_E2E_SOURCE === "ghost" ? "ghost" : "files";
 const { facts, posts: seedPosts } = buildSeedData();
@@ -204,13 +204,7 @@ test("slugs of 150 characters or fewer, and topic paths, get the usual 404 page"
 
 test.describe("'Try Shorter URL' without waiting for scripts", () => {
   test("before the page's scripts arrive, the first retry goes straight to the post", async ({ page }) => {
-    await page.route(
-      (target) => target.pathname.endsWith(".js"),
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 5_000));
-        await route.continue().catch(() => undefined);
-      },
-    );
+    await holdBackScripts(page);
     await page.goto(url(`/blog/${facts.brokenLink80}?domain=payroll`));
     await page.getByRole("link", { name: "Try Shorter URL" }).click();
     expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();

@@ -4,18 +4,10 @@
  * checks that React had not hydrated yet when the control was used.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { waitForIdle } from "./support";
-
-const SCRIPT_DELAY_MS = 5_000;
+import { holdBackScripts, waitForIdle } from "./support";
 
 async function openBeforeScripts(page: Page, path: string) {
-  await page.route(
-    (url) => url.pathname.endsWith(".js"),
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-      await route.continue().catch(() => undefined); // the page may have moved on meanwhile
-    },
-  );
+  await holdBackScripts(page);
   await page.goto(path);
 }
 

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { checklistItemIds } from "../../app/resources/content/checklist";
-import { collectErrors, gotoHydrated, useTheme } from "./support";
+import { collectErrors, gotoHydrated, holdBackScripts, useTheme } from "./support";
 
 // The machine that runs these is shared and often busy: allow for slow page loads.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -47,13 +47,7 @@ test("saved ticks show from the first paint, before any script of the page has r
     ["personal-ids", "income-w2", "income-1099-nec-k", "rental-income"],
   ] as const);
   // The page's own scripts arrive 5 s late: what shows until then is the server's HTML and its inline script.
-  await page.route(
-    (target) => target.pathname.endsWith(".js"),
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      await route.continue().catch(() => undefined);
-    },
-  );
+  await holdBackScripts(page);
   await page.goto(PATH, { waitUntil: "domcontentloaded" });
   const income = page.locator("section", { has: page.getByRole("heading", { name: "Income", exact: true }) });
   const shown = async () => {
@@ -83,13 +77,7 @@ test("saved ticks show from the first paint, before any script of the page has r
 test("a box ticked before the scripts have run stays ticked and saved once React takes over", async ({ page }) => {
   const errors = collectErrors(page);
   // A slow phone: the page's own scripts arrive 5 s after its HTML, and nothing was saved before.
-  await page.route(
-    (target) => target.pathname.endsWith(".js"),
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      await route.continue().catch(() => undefined);
-    },
-  );
+  await holdBackScripts(page);
   await page.goto(PATH, { waitUntil: "domcontentloaded" });
   const stored = async () =>
     JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? "null") as unknown;

@@ -6,6 +6,20 @@ export { ALL_BRANDS };
 
 export { STATIC_ROUTES, withBrand } from "../support/routes";
 
+/**
+ * A phone on a slow connection: every script file the page asks for arrives `delayMs` late, so what
+ * shows until then is the server's HTML and its inline scripts.
+ */
+export async function holdBackScripts(page: Page, delayMs = 5_000) {
+  await page.route(
+    (url) => url.pathname.endsWith(".js"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+    },
+  );
+}
+
 /** HTML-escaped text as React renders it into server HTML. */
 export function htmlEscape(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
