@@ -18,7 +18,7 @@ import { useOptionalSite } from "./site/use-site";
 import { withBrandParam } from "./brands/links";
 import { brandFaviconIcoPath, brandIconPath } from "./seo/share-images";
 import { THEME_BOOT_SCRIPT } from "./shell/theme/theme";
-import { SHELL_BEHAVIOURS_SCRIPT } from "./shell/layout/behaviours";
+import { shellBehavioursScript } from "./shell/layout/behaviours";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           suppressHydrationWarning
           // The header's scroll and menu behaviours, from the first paint and without React; server-side only, as above.
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SHELL_BEHAVIOURS_SCRIPT : "" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? shellBehavioursScript() : "" }}
         />
         {site && (
           <style

@@ -15,8 +15,8 @@
 import { createHash, randomFillSync } from "node:crypto";
 import { ALL_BRANDS, type BrandId } from "~/brands";
 import { brandCss } from "~/brands/css";
-import { CHECKLIST_BOOT_SCRIPT } from "~/resources/checklist-storage";
-import { SHELL_BEHAVIOURS_SCRIPT } from "~/shell/layout/behaviours";
+import { checklistScript } from "~/resources/checklist-storage";
+import { shellBehavioursScript } from "~/shell/layout/behaviours";
 import { THEME_BOOT_SCRIPT } from "~/shell/theme/theme";
 
 /** CSP hash sources ("'sha256-…'") for a page's inline `<script>` and `<style>` elements. */
@@ -86,8 +86,8 @@ const constantHashes = new Map<BrandId, InlineHashes>(
     {
       scripts: [
         hashSource(THEME_BOOT_SCRIPT),
-        hashSource(SHELL_BEHAVIOURS_SCRIPT),
-        hashSource(CHECKLIST_BOOT_SCRIPT),
+        hashSource(shellBehavioursScript()),
+        hashSource(checklistScript()),
       ],
       styles: [hashSource(brandCss(brand))],
     },

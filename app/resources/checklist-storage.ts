@@ -49,32 +49,150 @@ export function progressText({ done, total }: { done: number; total: number }): 
   return `${done} of ${total} items gathered`;
 }
 
+/** What the checklist's script finds in the page and stores under. */
+export interface ChecklistSettings {
+  storageKey: string;
+  elementId: string;
+}
+
+/** The pure functions above, handed to the script (which, serialised into the page, can import nothing). */
+export interface ChecklistLogic {
+  readCheckedIds: typeof readCheckedIds;
+  serializeCheckedIds: typeof serializeCheckedIds;
+  progressOf: typeof progressOf;
+  percentDone: typeof percentDone;
+  progressText: typeof progressText;
+}
+
+export const CHECKLIST_SETTINGS: ChecklistSettings = {
+  storageKey: CHECKLIST_STORAGE_KEY,
+  elementId: CHECKLIST_ELEMENT_ID,
+};
+export const CHECKLIST_LOGIC: ChecklistLogic = {
+  readCheckedIds,
+  serializeCheckedIds,
+  progressOf,
+  percentDone,
+  progressText,
+};
+
 /**
- * Shows the ticks this browser kept from the first paint, and keeps the ticks made before React runs.
- * The page's HTML runs it as soon as the checklist has arrived, long before React hydrates (as the
- * theme's head script does for the theme). It ticks the saved items' boxes (`input[data-checklist-group]`,
- * named by item id) and fills in what counts them from the DOM's data attributes: `[data-checklist-done]`
- * ("all" or a category id) gets the number ticked, `[data-checklist-complete]` (a category id) shows once
- * its category is complete, and `[data-checklist-bar]`, the progress bar, gets its value, text and width.
- * From then on every tick or untick is saved and counted at once, so a visitor on a slow phone who ticks
- * a box in the first seconds keeps it: React's first render in the browser reads the same storage, and
- * hydration finds what it would have drawn. Once React runs, its own change handler saves and draws the
- * same values after this one. Without JavaScript it never runs and the boxes are plain checkboxes. Kept
- * tiny and self-contained; it mirrors readCheckedIds, serializeCheckedIds (checklist order, nothing
- * stored when nothing is ticked), progressOf, percentDone and progressText above.
+ * Everything the checklist does in the browser; React draws it and leaves it alone. The server's HTML
+ * runs it (CHECKLIST_SCRIPT) as soon as the list has arrived, so from the first paint it shows the saved
+ * ticks, saves and counts every tick, and runs Print, Clear and Undo; a list drawn in-app runs it from an
+ * effect. Once per list (`data-checklist-live`). It finds its parts by data attributes: the boxes
+ * (`input[data-checklist-group]`, named by item id), the counts (`[data-checklist-done]`, "all" or a
+ * category id), a category's complete mark (`[data-checklist-complete]`), the progress bar
+ * (`[data-checklist-bar]`), the tools (`[data-checklist-tools]`, hidden until this runs, with
+ * `[data-checklist-print]`, `[data-checklist-clear]` and `[data-checklist-undo]`) and the note under the
+ * progress (`[data-checklist-note]`). Storage can be blocked (private modes, strict settings): the list
+ * then still works for this visit. Another tab ticking boxes keeps this one in step. Serialised into the
+ * page, so it stands alone: what it needs comes in its arguments.
  */
-export const CHECKLIST_BOOT_SCRIPT =
-  `(function(){var r=document.getElementById(${JSON.stringify(CHECKLIST_ELEMENT_ID)}),k=${JSON.stringify(CHECKLIST_STORAGE_KEY)},s,i;` +
-  `if(!r)return;var b=r.querySelectorAll("input[data-checklist-group]");` +
-  `function draw(){var d={all:0},t={all:0},g,n,i;` +
-  `for(i=0;i<b.length;i++){g=b[i].getAttribute("data-checklist-group");d[g]=d[g]||0;t[g]=(t[g]||0)+1;t.all++;if(b[i].checked){d[g]++;d.all++}}` +
-  `n=r.querySelectorAll("[data-checklist-done]");for(i=0;i<n.length;i++)n[i].textContent=d[n[i].getAttribute("data-checklist-done")]||0;` +
-  `n=r.querySelectorAll("[data-checklist-complete]");for(i=0;i<n.length;i++){g=n[i].getAttribute("data-checklist-complete");n[i].hidden=d[g]!==t[g]}` +
-  `n=r.querySelector("[data-checklist-bar]");if(n){n.setAttribute("aria-valuenow",d.all);` +
-  `n.setAttribute("aria-valuetext",d.all+" of "+t.all+" items gathered");` +
-  `n.firstElementChild.style.width=(t.all?Math.floor(d.all/t.all*100):0)+"%"}}` +
-  `try{s=JSON.parse(localStorage.getItem(k))}catch(e){}` +
-  `if(Array.isArray(s)&&s.length){for(i=0;i<b.length;i++)if(s.indexOf(b[i].name)>=0)b[i].checked=true;draw()}` +
-  `r.addEventListener("change",function(e){if(!e.target.hasAttribute("data-checklist-group"))return;var a=[],i;` +
-  `for(i=0;i<b.length;i++)if(b[i].checked)a.push(b[i].name);` +
-  `try{a.length?localStorage.setItem(k,JSON.stringify(a)):localStorage.removeItem(k)}catch(e){}draw()})})()`;
+export function runChecklist(settings: ChecklistSettings, logic: ChecklistLogic): void {
+  const root = document.getElementById(settings.elementId);
+  if (!root || root.hasAttribute("data-checklist-live")) return;
+  root.setAttribute("data-checklist-live", "");
+  const boxes = [...root.querySelectorAll<HTMLInputElement>("input[data-checklist-group]")];
+  const ids = boxes.map((box) => box.name);
+  const find = <T extends HTMLElement>(selector: string) => root.querySelector<T>(selector);
+  const clearButton = find<HTMLButtonElement>("[data-checklist-clear]");
+  const undoButton = find<HTMLButtonElement>("[data-checklist-undo]");
+  /** The ticks a Clear took away, while it can be undone. */
+  let undoIds: string[] | null = null;
+
+  const ticked = () => boxes.filter((box) => box.checked).map((box) => box.name);
+  const stored = () => {
+    try {
+      return localStorage.getItem(settings.storageKey);
+    } catch {
+      return null;
+    }
+  };
+  const save = () => {
+    const now = ticked();
+    try {
+      if (now.length === 0) localStorage.removeItem(settings.storageKey);
+      else localStorage.setItem(settings.storageKey, logic.serializeCheckedIds(now, ids));
+    } catch {
+      // See stored().
+    }
+  };
+  const draw = () => {
+    const checked = new Set(ticked());
+    const groupIds = (group: string) =>
+      group === "all"
+        ? ids
+        : boxes.filter((box) => box.getAttribute("data-checklist-group") === group).map((box) => box.name);
+    for (const count of root.querySelectorAll("[data-checklist-done]")) {
+      count.textContent = String(logic.progressOf(checked, groupIds(count.getAttribute("data-checklist-done")!)).done);
+    }
+    for (const mark of root.querySelectorAll<HTMLElement>("[data-checklist-complete]")) {
+      const progress = logic.progressOf(checked, groupIds(mark.getAttribute("data-checklist-complete")!));
+      mark.hidden = progress.done !== progress.total;
+    }
+    const overall = logic.progressOf(checked, ids);
+    const bar = find("[data-checklist-bar]");
+    if (bar) {
+      bar.setAttribute("aria-valuenow", String(overall.done));
+      bar.setAttribute("aria-valuetext", logic.progressText(overall));
+      (bar.firstElementChild as HTMLElement | null)?.style.setProperty("width", `${logic.percentDone(overall)}%`);
+    }
+    if (clearButton) {
+      clearButton.hidden = undoIds !== null;
+      clearButton.disabled = overall.done === 0;
+    }
+    if (undoButton) undoButton.hidden = undoIds === null;
+  };
+  const tick = (wanted: readonly string[]) => {
+    for (const box of boxes) box.checked = wanted.includes(box.name);
+  };
+
+  const saved = logic.readCheckedIds(stored(), ids);
+  if (saved.length > 0) tick(saved);
+  draw();
+  root.addEventListener("change", (event) => {
+    if (!(event.target instanceof Element) || !event.target.hasAttribute("data-checklist-group")) return;
+    undoIds = null;
+    save();
+    draw();
+  });
+  find("[data-checklist-print]")?.addEventListener("click", () => window.print());
+  clearButton?.addEventListener("click", () => {
+    undoIds = ticked();
+    tick([]);
+    save();
+    draw();
+    undoButton?.focus();
+  });
+  undoButton?.addEventListener("click", () => {
+    tick(undoIds ?? []);
+    undoIds = null;
+    save();
+    draw();
+    clearButton?.focus();
+  });
+  const onStorage = (event: StorageEvent) => {
+    if (!root.isConnected) return window.removeEventListener("storage", onStorage);
+    if (event.key !== settings.storageKey && event.key !== null) return;
+    tick(logic.readCheckedIds(event.newValue, ids));
+    draw();
+  };
+  window.addEventListener("storage", onStorage);
+  const tools = find("[data-checklist-tools]");
+  if (tools) tools.hidden = false;
+  const note = find("[data-checklist-note]");
+  if (note) note.textContent = "Your ticks are saved in this browser only. Nothing is sent to us.";
+}
+
+let script: string | undefined;
+/**
+ * The checklist's script as the server's HTML runs it, right after the list; allowed by its hash. A
+ * function, so the browser's bundle, which never calls it, drops it.
+ */
+export function checklistScript(): string {
+  script ??= `(${runChecklist.toString()})(${JSON.stringify(CHECKLIST_SETTINGS)},{${Object.entries(CHECKLIST_LOGIC)
+    .map(([name, logic]) => `${name}:${logic.toString()}`)
+    .join(",")}})`;
+  return script;
+}

@@ -33,9 +33,6 @@ const HYDRATED_ELEMENTS_EXCEPTIONS: Readonly<Record<string, number>> = {
   "/": 260,
   // Every field of the calculator and its live estimate (294 measured).
   "/resources/tax-calculator": 320,
-  // Every checkbox of the checklist keeps its tick in this browser's storage; their labels are kept
-  // (396 measured, 635 before).
-  "/resources/tax-prep-checklist": 420,
 };
 
 async function weigh(page: Page) {

@@ -126,6 +126,28 @@ test("a category every item of which was ticked shows as complete from the first
   ).toContainText(`${personal.length}/${personal.length}`);
 });
 
+test("a checklist reached in-app shows the saved ticks and works as one loaded whole", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript((key) => localStorage.setItem(key, '["income-w2"]'), KEY);
+  await gotoHydrated(page, "/services/personal-tax");
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole("link", { name: /tax prep checklist/ }).first().click();
+  await expect(page).toHaveURL(/\/resources\/tax-prep-checklist$/);
+  await expect(page.getByLabel("W-2 from every employer")).toBeChecked();
+  await expect(page.getByTestId("checklist-progress")).toContainText(`1 of ${TOTAL} gathered`);
+  await page.getByLabel("Rents received, by property").check();
+  await expect(page.getByTestId("checklist-progress")).toContainText(`2 of ${TOTAL} gathered`);
+  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? "[]")).toEqual([
+    "income-w2",
+    "rental-income",
+  ]);
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page.getByRole("button", { name: "Undo clear" })).toBeFocused();
+  await expect(page.getByTestId("checklist-progress")).toContainText(`0 of ${TOTAL} gathered`);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -200,7 +222,7 @@ for (const theme of ["light", "dark"] as const) {
     for (const chrome of [
       page.locator('nav[aria-label="Breadcrumb"]'),
       page.locator("button", { hasText: "Print checklist" }),
-      page.locator("button", { hasText: "Clear" }),
+      page.getByRole("button", { name: "Clear", exact: true, includeHidden: true }),
       page.locator('[role="progressbar"]'),
       page.locator("#more-resources"),
       page.locator("#sources"),

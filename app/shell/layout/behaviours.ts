@@ -221,10 +221,18 @@ export function runShellBehaviours(settings: ShellBehaviourSettings): void {
   });
 }
 
-/** The inline script in every page's head (app/root.tsx), allowed by its hash (app/delivery/inline-code.server.ts). */
-export const SHELL_BEHAVIOURS_SCRIPT = `(${runShellBehaviours.toString()})(${JSON.stringify({
-  shrinkPx: NAV_SHRINK_SCROLL_PX,
-  submenuCloseDelayMs: SUBMENU_CLOSE_DELAY_MS,
-  tooltipOpenDelayMs: TOOLTIP_OPEN_DELAY_MS,
-  tooltipSkipDelayMs: TOOLTIP_SKIP_DELAY_MS,
-} satisfies ShellBehaviourSettings)})`;
+let script: string | undefined;
+/**
+ * The inline script in every page's head (app/root.tsx), allowed by its hash
+ * (app/delivery/inline-code.server.ts). A function, so the browser's bundle, which never calls it, drops
+ * it and runShellBehaviours with it.
+ */
+export function shellBehavioursScript(): string {
+  script ??= `(${runShellBehaviours.toString()})(${JSON.stringify({
+    shrinkPx: NAV_SHRINK_SCROLL_PX,
+    submenuCloseDelayMs: SUBMENU_CLOSE_DELAY_MS,
+    tooltipOpenDelayMs: TOOLTIP_OPEN_DELAY_MS,
+    tooltipSkipDelayMs: TOOLTIP_SKIP_DELAY_MS,
+  } satisfies ShellBehaviourSettings)})`;
+  return script;
+}
