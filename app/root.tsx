@@ -17,7 +17,7 @@ import { loadSiteData, type SiteData } from "./site/site-data";
 import { useOptionalSite } from "./site/use-site";
 import { withBrandParam } from "./brands/links";
 import { brandFaviconIcoPath, brandIconPath } from "./seo/share-images";
-import { THEME_BOOT_SCRIPT } from "./shell/theme/theme";
+import { themeBootScript } from "./shell/theme/theme";
 import { shellBehavioursScript } from "./shell/layout/behaviours";
 import stylesheet from "./app.css?url";
 
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           suppressHydrationWarning
           // The browser runs it once, from the server's HTML; hydration leaves it be, so the bundle need not carry it.
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_BOOT_SCRIPT : "" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeBootScript() : "" }}
         />
         <script
           suppressHydrationWarning

@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "~/brands";
 import { brandCss } from "~/brands/css";
-import { THEME_BOOT_SCRIPT } from "~/shell/theme/theme";
+import { checklistScript } from "~/resources/checklist-storage";
+import { shellBehavioursScript } from "~/shell/layout/behaviours";
+import { themeBootScript } from "~/shell/theme/theme";
 import { createInlineMarker, hashSource, pageInlineHashes, takeMarkedInlineCode } from "./inline-code.server";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(Buffer.from(text, "utf8")).digest("base64")}'`;
@@ -61,7 +63,10 @@ describe("pageInlineHashes", () => {
   it("adds the app's constant scripts and the brand's own colours to the page's marked code", () => {
     const marked = { scripts: ["'sha256-bWFya2Vk'"], styles: [] };
     const hashes = pageInlineHashes("brownco", marked);
-    expect(hashes.scripts).toContain(sha256(THEME_BOOT_SCRIPT));
+    // The head's theme and shell scripts, and the checklist's: each runs only if the policy names it.
+    for (const script of [themeBootScript(), shellBehavioursScript(), checklistScript()]) {
+      expect(hashes.scripts).toContain(sha256(script));
+    }
     expect(hashes.scripts).toContain("'sha256-bWFya2Vk'");
     expect(hashes.styles).toEqual([sha256(brandCss(BRANDS.brownco))]);
     expect(pageInlineHashes("payroll", marked).styles).toEqual([sha256(brandCss(BRANDS.payroll))]);

@@ -17,7 +17,7 @@ import { ALL_BRANDS, type BrandId } from "~/brands";
 import { brandCss } from "~/brands/css";
 import { checklistScript } from "~/resources/checklist-storage";
 import { shellBehavioursScript } from "~/shell/layout/behaviours";
-import { THEME_BOOT_SCRIPT } from "~/shell/theme/theme";
+import { themeBootScript } from "~/shell/theme/theme";
 
 /** CSP hash sources ("'sha256-…'") for a page's inline `<script>` and `<style>` elements. */
 export interface InlineHashes {
@@ -85,7 +85,7 @@ const constantHashes = new Map<BrandId, InlineHashes>(
     brand.id,
     {
       scripts: [
-        hashSource(THEME_BOOT_SCRIPT),
+        hashSource(themeBootScript()),
         hashSource(shellBehavioursScript()),
         hashSource(checklistScript()),
       ],

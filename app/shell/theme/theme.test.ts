@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { parseThemeChoice, resolveTheme, THEME_BOOT_SCRIPT, THEME_CHANGE_EVENT, THEME_STORAGE_KEY } from "./theme";
+import { parseThemeChoice, resolveTheme, themeBootScript, THEME_CHANGE_EVENT, THEME_STORAGE_KEY } from "./theme";
 
 describe("theme", () => {
   it("parses stored choices, falling back to system", () => {
@@ -42,7 +42,7 @@ function boot(stored: string | null, { prefersDark = false, storageFails = false
     matches: prefersDark,
     addEventListener: (_type: string, listener: () => void) => changeListeners.push(listener),
   };
-  new Function("document", "localStorage", "matchMedia", THEME_BOOT_SCRIPT)(page, storage, () => query);
+  new Function("document", "localStorage", "matchMedia", themeBootScript())(page, storage, () => query);
   return {
     store,
     osChangesTo(dark: boolean) {

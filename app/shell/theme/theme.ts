@@ -16,6 +16,7 @@ export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): R
   return choice;
 }
 
+let script: string | undefined;
 /**
  * The whole theme switch, run in the document head before the first paint: it applies the stored
  * choice to <html> (so the page never flashes the wrong theme), follows the OS while on "system", and
@@ -23,9 +24,10 @@ export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): R
  * long before React hydrates, keeping their `aria-pressed` true to the choice. Without JavaScript it
  * never runs: <html> then has no `data-theme-choice`, the page follows the OS through CSS alone, and
  * the switch is not shown (app.css). Kept tiny and self-contained; it mirrors parseThemeChoice and
- * resolveTheme above.
+ * resolveTheme above. A function, so the browser's bundle, which never calls it, drops the script's text.
  */
-export const THEME_BOOT_SCRIPT = `(function(){var d=document,h=d.documentElement,k=${JSON.stringify(
+export function themeBootScript(): string {
+  script ??= `(function(){var d=document,h=d.documentElement,k=${JSON.stringify(
   THEME_STORAGE_KEY,
 )},q=matchMedia("(prefers-color-scheme: dark)"),c="system";try{c=localStorage.getItem(k)}catch(e){}` +
   `function mark(){var b=d.querySelectorAll("[data-theme-option]");for(var i=0;i<b.length;i++)b[i].setAttribute("aria-pressed",String(b[i].getAttribute("data-theme-option")===c))}` +
@@ -36,3 +38,5 @@ export const THEME_BOOT_SCRIPT = `(function(){var d=document,h=d.documentElement
   `d.addEventListener("DOMContentLoaded",mark);` +
   `d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-theme-option]");if(!b)return;` +
   `c=b.getAttribute("data-theme-option");try{localStorage.setItem(k,c)}catch(x){}apply(c)})})()`;
+  return script;
+}
