@@ -110,7 +110,9 @@ export function PrepChecklist({ categories }: { categories: readonly ChecklistCa
                       <span data-checklist-complete={category.id} hidden>
                         <CheckCircle2 aria-hidden="true" className="size-4 text-primary-ink" />
                       </span>
-                      <span data-checklist-done={category.id}>0</span>/{category.items.length}
+                      <span>
+                        <span data-checklist-done={category.id}>0</span>/{category.items.length}
+                      </span>
                     </span>
                   </a>
                 </li>

@@ -1,17 +1,11 @@
 import { officeLocality } from "~/brands/address";
 import { Facebook, Instagram, LinkedIn, Mail, MapPin, Phone, Rss } from "~/shell/ui/icons";
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
 import { FooterReminders } from "~/components/reminders/islands";
 import { ServerHtml } from "~/delivery/ServerHtml";
 import { BrandLogo } from "./BrandLogo";
-
-/** SPEC section 2: the third-party badge is moved into the footer after this delay. */
-export const FOOTER_BADGE_DELAY_MS = 2_000;
-/** Third-party widgets that render a badge mark their element with this attribute. */
-export const THIRD_PARTY_BADGE_SELECTOR = "[data-third-party-badge]";
 
 export function showsRssLink(pathname: string): boolean {
   return pathname === "/" || pathname === "/blog" || pathname.startsWith("/blog/");
@@ -70,15 +64,6 @@ function FooterLinks({
 export function Footer() {
   const { brand, navigation, industries, year, locationLinks, taxResourceLinks, reminders } = useSite();
   const { pathname } = useLocation();
-  const badgeSlot = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const badge = document.querySelector(THIRD_PARTY_BADGE_SELECTOR);
-      if (badge && badgeSlot.current && !badgeSlot.current.contains(badge)) badgeSlot.current.append(badge);
-    }, FOOTER_BADGE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   const servicesMenu = navigation.find((entry) => entry.kind === "menu" && entry.id === "services");
   const serviceLinks =
@@ -224,7 +209,8 @@ export function Footer() {
               </li>
             </ul>
           </ServerHtml>
-          <div ref={badgeSlot} data-testid="footer-badge-slot" className="min-h-0" />
+          {/* A third-party badge is moved here by the shell's script (behaviours.ts). */}
+          <div data-footer-badge-slot data-testid="footer-badge-slot" className="min-h-0" />
         </div>
       </div>
       <div

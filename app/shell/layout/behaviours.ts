@@ -1,7 +1,8 @@
 /**
  * What the shell does in the browser beyond HTML and CSS: the bar that shrinks on scroll, the reading
- * progress bar, the header menus' hover delay, arrow keys and tidying, and the icon buttons' tooltips. It runs from the page's head
- * (SHELL_BEHAVIOURS_SCRIPT), so it works from the first paint, before React and without it: every
+ * progress bar, the header menus' hover delay, arrow keys and tidying, the icon buttons' tooltips, and
+ * the move of a third-party badge into the footer. It runs from the page's head
+ * (shellBehavioursScript()), so it works from the first paint, before React and without it: every
  * listener is delegated from `document` and finds its elements when the event comes, so it also serves
  * pages drawn later in-app. The menus themselves are popovers and `<details>` that HTML opens and closes.
  */
@@ -10,28 +11,29 @@
 export const NAV_SHRINK_SCROLL_PX = 20;
 /** SPEC section 9: a submenu stays open this long after the pointer leaves it. */
 export const SUBMENU_CLOSE_DELAY_MS = 150;
+/** SPEC section 2: a third-party badge is moved into the footer this long after the page has loaded. */
+export const FOOTER_BADGE_DELAY_MS = 2_000;
 /** SPEC section 9: tooltips open after 700 ms; moving to another within 300 ms opens it at once. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
-
-/** The attribute on the header that says whether the page is scrolled past NAV_SHRINK_SCROLL_PX ("true"/"false"). */
-export const SCROLLED_ATTRIBUTE = "data-scrolled";
-/** The attribute of the progress bar, which gets the reading progress (0..1) as `--progress`. */
-export const SCROLL_PROGRESS_ATTRIBUTE = "data-scroll-progress";
 
 interface ShellBehaviourSettings {
   shrinkPx: number;
   submenuCloseDelayMs: number;
   tooltipOpenDelayMs: number;
   tooltipSkipDelayMs: number;
+  badgeDelayMs: number;
 }
 
 /**
  * Serialised into the page (Function.prototype.toString), so it must stand alone: no imports, no
- * closures over this module; what it needs comes in `settings`. Menus are found by their classes:
+ * closures over this module; what it needs comes in `settings`. The bar is `header[data-scrolled]`
+ * ("true" or "false"), the progress bar `[data-scroll-progress]` (it gets `--progress`, 0..1). Menus are
+ * found by their classes:
  * `.nav-dropdown` (a dropdown: its button and its `.nav-dropdown-panel` popover), `details.nav-submenu`
  * (a group inside one) and `.mobile-menu-panel` (the phone menu's popover); tooltips by
- * `[data-tooltip]` (the text), on a control that sits alone in a positioned wrapper.
+ * `[data-tooltip]` (the text), on a control that sits alone in a positioned wrapper; the badge by
+ * `[data-third-party-badge]`, and its place by `[data-footer-badge-slot]`.
  */
 export function runShellBehaviours(settings: ShellBehaviourSettings): void {
   const doc = document;
@@ -198,7 +200,8 @@ export function runShellBehaviours(settings: ShellBehaviourSettings): void {
     if (Date.now() - tooltipClosedAt < settings.tooltipSkipDelayMs) open();
     else tooltipTimer = setTimeout(open, settings.tooltipOpenDelayMs);
   };
-  const tooltipControlAt = (target: EventTarget | null) => elementOf(target)?.closest("[data-tooltip]") ?? null;
+  const tooltipControlAt = (target: EventTarget | null) =>
+    elementOf(target)?.closest("[data-tooltip]") ?? null;
   doc.addEventListener("pointerover", (event) => {
     const control = tooltipControlAt(event.target);
     if (event.pointerType === "mouse" && control && !control.contains(elementOf(event.relatedTarget))) {
@@ -219,6 +222,16 @@ export function runShellBehaviours(settings: ShellBehaviourSettings): void {
   doc.addEventListener("keydown", (event) => {
     if (event.key === "Escape") hideTooltip();
   });
+
+  // A third-party widget's badge (a reviews seal) joins the footer rather than floating over the page.
+  const moveBadge = () =>
+    setTimeout(() => {
+      const badge = doc.querySelector("[data-third-party-badge]");
+      const slot = doc.querySelector("[data-footer-badge-slot]");
+      if (badge && slot && !slot.contains(badge)) slot.append(badge);
+    }, settings.badgeDelayMs);
+  if (doc.readyState === "complete") moveBadge();
+  else window.addEventListener("load", moveBadge, { once: true });
 }
 
 let script: string | undefined;
@@ -233,6 +246,7 @@ export function shellBehavioursScript(): string {
     submenuCloseDelayMs: SUBMENU_CLOSE_DELAY_MS,
     tooltipOpenDelayMs: TOOLTIP_OPEN_DELAY_MS,
     tooltipSkipDelayMs: TOOLTIP_SKIP_DELAY_MS,
+    badgeDelayMs: FOOTER_BADGE_DELAY_MS,
   } satisfies ShellBehaviourSettings)})`;
   return script;
 }
