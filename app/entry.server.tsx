@@ -6,6 +6,7 @@ import { siteContext } from "./request-context";
 import { deferredScripts } from "./delivery/deferred-scripts.server";
 import { log } from "./log.server";
 import { deferredSectionsLoaded } from "./delivery/deferred-section";
+import { InlineMarkerContext } from "./delivery/inline-marker";
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +43,9 @@ export default async function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={inlineMarker} />,
+      <InlineMarkerContext value={inlineMarker}>
+        <ServerRouter context={routerContext} url={request.url} nonce={inlineMarker} />
+      </InlineMarkerContext>,
       {
         nonce: inlineMarker,
         // React moves a finished Suspense boundary (a deferred section) to the end of the stream, hidden

@@ -1,6 +1,6 @@
 import type { ThirdPartyIds } from "~/config.server";
 import type { PageView } from "./page-views";
-import { PAGE_CHANGE_EVENT, type ThirdPartyScript } from "./scripts";
+import type { ThirdPartyScript } from "./scripts";
 
 export type ScriptStatus = "loaded" | "failed";
 
@@ -19,8 +19,9 @@ declare global {
 /**
  * Adds one third-party script and settles with its status. It never rejects: a failure or a timeout
  * only logs a console warning, and the site carries on without the script (SPEC sections 1 and 8).
+ * Added by the site's own script, it runs by the page policy's 'strict-dynamic' (server/security.ts).
+ * Each function here is put into the page as text (boot.ts): it uses only its arguments and globals.
  */
-/** Added by the site's own scripts, it runs by the page policy's 'strict-dynamic' (server/security.ts). */
 export function loadThirdPartyScript(script: ThirdPartyScript): Promise<ScriptStatus> {
   return new Promise((resolve) => {
     const element = document.createElement("script");
@@ -62,8 +63,11 @@ export function prepareThirdPartyGlobals(ids: ThirdPartyIds): void {
   if (ids.chatWidgetId) window.Tawk_API = window.Tawk_API ?? {};
 }
 
-/** One page the visitor saw: a page view for analytics, and for the tag manager a page change after the first. */
-export function reportPageView(ids: ThirdPartyIds, view: PageView): void {
+/**
+ * One page the visitor saw: a page view for analytics, and for the tag manager a page change after the
+ * first (its data-layer event `pageChangeEvent`, PAGE_CHANGE_EVENT in scripts.ts).
+ */
+export function reportPageView(ids: ThirdPartyIds, view: PageView, pageChangeEvent: string): void {
   window.gtag?.("event", "page_view", {
     page_location: view.location,
     page_title: view.title,
@@ -72,7 +76,7 @@ export function reportPageView(ids: ThirdPartyIds, view: PageView): void {
   // The first page is the tag manager's own page view (its gtm.js event).
   if (ids.tagManagerId && view.referrer !== null) {
     window.dataLayer?.push({
-      event: PAGE_CHANGE_EVENT,
+      event: pageChangeEvent,
       page_path: view.path,
       page_location: view.location,
       page_title: view.title,
