@@ -7,6 +7,7 @@ import { deferredScripts } from "./delivery/deferred-scripts.server";
 import { log } from "./log.server";
 import { deferredSectionsLoaded } from "./delivery/deferred-section";
 import { InlineMarkerContext } from "./delivery/inline-marker";
+import { PageNeedsReactContext, pageNeedsReact } from "./delivery/page-scripts";
 
 export const streamTimeout = 5_000;
 
@@ -32,6 +33,9 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const { matches, errors } = routerContext.staticHandlerContext;
+  const page = matches.at(-1);
+  const needsReact = pageNeedsReact(page && routerContext.routeModules[page.route.id]?.handle, errors !== null);
   // Deferred sections are rendered in full, never as a fallback (their code loads once, at start-up).
   await deferredSectionsLoaded();
 
@@ -44,7 +48,9 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <InlineMarkerContext value={inlineMarker}>
-        <ServerRouter context={routerContext} url={request.url} nonce={inlineMarker} />
+        <PageNeedsReactContext value={needsReact}>
+          <ServerRouter context={routerContext} url={request.url} nonce={inlineMarker} />
+        </PageNeedsReactContext>
       </InlineMarkerContext>,
       {
         nonce: inlineMarker,

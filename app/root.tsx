@@ -19,6 +19,7 @@ import { withBrandParam } from "./brands/links";
 import { brandFaviconIcoPath, brandIconPath } from "./seo/share-images";
 import { themeBootScript } from "./shell/theme/theme";
 import { shellBehavioursScript } from "./shell/layout/behaviours";
+import { usePageNeedsReact } from "./delivery/page-scripts";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -44,10 +45,17 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useOptionalSite();
+  const needsReact = usePageNeedsReact();
   // Inline code needs no nonce: the page's CSP names its hash (app/delivery/inline-code.server.ts); React Router's
   // own scripts get the render's marker from <ServerRouter nonce>.
   return (
-    <html lang="en-US" data-brand={site?.brand.id} suppressHydrationWarning>
+    <html
+      lang="en-US"
+      data-brand={site?.brand.id}
+      // A page without React is ready as soon as it is parsed: the shell's scripts run from its head.
+      data-hydrated={needsReact ? undefined : "true"}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,8 +83,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {needsReact && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -110,7 +122,8 @@ function BrandHeadLinks({ site }: { site: SiteData }) {
 }
 
 export default function App() {
-  // Marks the document once React has hydrated (used by monitoring and the browser tests).
+  // Marks the document once React has hydrated (used by monitoring and the browser tests); a page without
+  // React carries the mark from the server (Layout).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

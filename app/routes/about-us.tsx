@@ -15,6 +15,7 @@ import { breadcrumbJsonLd, organizationJsonLd } from "~/seo/structured-data";
 import { ABOUT, brandFamily, FIRM_STATS, type TownServed } from "~/site/about";
 import { LOCAL_TOWN, SISTER_SITES } from "~/site/locations";
 import { useSite } from "~/site/use-site";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
 const PATH = "/about-us";
 
@@ -24,6 +25,9 @@ function byCounty(towns: readonly TownServed[]): { county: string; towns: string
   for (const town of towns) groups.set(town.county, [...(groups.get(town.county) ?? []), town.name]);
   return [...groups].map(([county, names]) => ({ county, towns: names }));
 }
+
+/** Text, links and forms: no React in the browser (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {
   const brand = getBrand(getSiteContext(args.context).brand.id);

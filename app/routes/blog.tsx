@@ -6,7 +6,7 @@ import { loadPostListPage, parsePageParam } from "~/blog/card";
 import { degradedToast } from "~/blog/toasts";
 import { blogRouteMeta, loadInBrowser } from "~/components/blog/client-load";
 import { InfinitePostList } from "~/components/blog/InfinitePostList";
-import { PanelReminders } from "~/components/reminders/islands";
+import { ReminderSignup } from "~/components/reminders/ReminderSignup";
 import { useSite } from "~/site/use-site";
 import { blogMeta } from "~/components/blog/meta.server";
 import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
@@ -101,7 +101,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             />
             {reminders && (
               <div className="mt-12">
-                <PanelReminders id="reminders" />
+                <ReminderSignup id="reminders" variant="panel" />
               </div>
             )}
           </>

@@ -13,6 +13,7 @@ import { routeMeta } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { getLegalPage, LEGAL_PAGES, type LegalPageId } from "~/site/legal";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
 /**
  * One module serves the four legal pages; app/routes.ts gives each its own route id, which is also the
@@ -28,6 +29,9 @@ const DESCRIPTIONS: Record<LegalPageId, string> = {
   cookies:
     "Which cookies and browser storage this website uses: your theme choice and checklist progress in local storage, cookies from optional third-party services, and how to control them.",
 };
+
+/** Text, links and forms: no React in the browser (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {
   const brand = getBrand(getSiteContext(args.context).brand.id);

@@ -16,6 +16,10 @@ import { resourceMeta } from "~/components/resources/resource-meta.server";
 import { routeMeta } from "~/seo/meta";
 import { refundStatusPage } from "~/resources/content/refund-status";
 import { DEFAULT_TAX_YEAR } from "~/resources/tax/years/index";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
+
+/** Text, links and forms: no React in the browser (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {
   return {

@@ -16,6 +16,7 @@ import { routeMeta } from "~/seo/meta";
 import { SiteLink } from "~/shell/ui/SiteLink";
 import { ohioBusinessTaxesPage, type CountySalesTaxRate } from "~/resources/content/ohio-business-taxes";
 import { formatIsoDate } from "~/resources/format";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
 /** Short names for the jump links; the sections carry the full names. */
 const SHORT_NAMES: Record<string, string> = {
@@ -26,6 +27,9 @@ const SHORT_NAMES: Record<string, string> = {
   "pass-through-entity-tax": "Pass-through entity tax",
   "unemployment-insurance": "Unemployment insurance",
 };
+
+/** Text, links and forms: no React in the browser (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {
   const page = ohioBusinessTaxesPage;

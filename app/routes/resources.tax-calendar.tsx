@@ -4,7 +4,7 @@ import type { Route } from "./+types/resources.tax-calendar";
 import { getBrand } from "~/brands";
 import { PageHeader } from "~/components/page/PageHeader";
 import { ComingUp } from "~/components/resources/ComingUp";
-import { PanelReminders } from "~/components/reminders/islands";
+import { ReminderSignup } from "~/components/reminders/ReminderSignup";
 import {
   ExternalLink,
   FaqSection,
@@ -26,9 +26,13 @@ import { AUDIENCE_LABELS, CALENDAR_YEARS, type Audience } from "~/resources/tax-
 import { audienceFromParam, brandDeadlines, byMonth } from "~/resources/tax-calendar/view";
 import { routeMeta } from "~/seo/meta";
 import { useSite } from "~/site/use-site";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
 /** How many of the next deadlines the "Coming up" box shows. */
 const COMING_UP = 4;
+
+/** Text, links and forms: no React in the browser (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {
   const site = getSiteContext(args.context);
@@ -272,7 +276,7 @@ export default function TaxCalendar({ loaderData: page }: Route.ComponentProps) 
         <div className="space-y-8">
           <ComingUp items={page.comingUp} />
           <SubscribePanel page={page} />
-          {reminders && <PanelReminders id="reminders" />}
+          {reminders && <ReminderSignup id="reminders" variant="panel" />}
           <OnThisPage
             links={[
               ...page.years.map((year) => ({ href: `#year-${year}`, label: `${year} deadlines` })),

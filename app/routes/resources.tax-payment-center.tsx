@@ -19,6 +19,10 @@ import { SiteLink } from "~/shell/ui/SiteLink";
 import { paymentCenterPage, type PaymentMethod } from "~/resources/content/payment-options";
 import { withDeadlineStatus } from "~/resources/deadlines";
 import { compareIsoDates, isoDateInTimeZone } from "~/resources/format";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
+
+/** Text, links and forms: no React in the browser (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {
   // "Next due" depends on the date in Ohio, so the page is rendered per request.

@@ -14,8 +14,12 @@ import { pageMeta } from "~/seo/meta.server";
 import { breadcrumbJsonLd, serviceJsonLd } from "~/seo/structured-data";
 import { formatStartingPrice, PERSONAL_TAX_PRICING } from "~/site/pricing";
 import { getServiceForBrand } from "~/site/services";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
 const PATH = "/services/personal-tax/pricing";
+
+/** Text, links and forms: no React in the browser (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {
   const brand = getBrand(getSiteContext(args.context).brand.id);

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { BRANDS, type BrandId } from "../../app/brands";
 import { checkHtmlFolder, describeMessage, isCheckerFalsePositive, javaProblem } from "../html/vnu";
 import { membersByEmail } from "../support/ghost/members";
@@ -58,15 +58,9 @@ function address(brand: BrandId, mode: string): string {
   return `reminders-${brand}-${mode}-${Date.now()}@dresden-tests.example`;
 }
 
-/** The signups are islands: with JavaScript, their code loads as they near the screen (islands.ts). */
-async function whenHydrated(section: Locator) {
-  await section.scrollIntoViewIfNeeded();
-  await expect(section).toHaveAttribute("data-section-hydrated", "");
-}
-
-async function signUp(page: Page, email: string, { scripts }: { scripts: boolean }) {
+/** With JavaScript the shell's script sends the form in the page (behaviours.ts), from the first paint. */
+async function signUp(page: Page, email: string) {
   const form = page.locator("#reminders");
-  if (scripts) await whenHydrated(form);
   await form.getByLabel("Email address").fill(email);
   await form.getByRole("button", { name: "Email me" }).click();
 }
@@ -86,9 +80,11 @@ for (const brand of ALL_BRANDS) {
   }) => {
     const email = address(brand.id, "js");
     await gotoHydrated(page, withBrand("/resources/tax-calendar", brand.id));
-    await signUp(page, email, { scripts: true });
-    // The answer shows beside the form; the page stays.
+    await signUp(page, email);
+    // The answer takes the form's place, and the focus; the page stays (a page without React: the
+    // shell's script sends it).
     await expect(page.locator("#reminders").getByRole("status")).toContainText("Check your inbox");
+    await expect(page.locator("#reminders").getByRole("status")).toBeFocused();
     await expect(page).toHaveURL(/\/resources\/tax-calendar/);
 
     const [confirmation] = await mailsTo(email, 1);
@@ -98,7 +94,7 @@ for (const brand of ALL_BRANDS) {
 
     // Again, from the blog: Ghost mails a sign-in link instead, and still has one member.
     await gotoHydrated(page, withBrand("/blog", brand.id));
-    await signUp(page, email, { scripts: true });
+    await signUp(page, email);
     await expect(page.locator("#reminders").getByRole("status")).toContainText("Check your inbox");
     await mailsTo(email, 2);
     await expectMember(email, brand.id);
@@ -110,7 +106,7 @@ for (const brand of ALL_BRANDS) {
     test("signup posts to the site, Ghost mails the link, following it makes the member", async ({ page }) => {
       const email = address(brand.id, "nojs");
       await page.goto(withBrand("/resources/tax-calendar", brand.id));
-      await signUp(page, email, { scripts: false });
+      await signUp(page, email);
       await expect(page).toHaveURL(/\/reminders\?domain=/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email Me Before Tax Deadlines");
       await expect(page.getByRole("status")).toContainText("Check your inbox");
@@ -122,7 +118,7 @@ for (const brand of ALL_BRANDS) {
 
     test("a bad address comes back with a clear message, what was typed kept", async ({ page }) => {
       await page.goto(withBrand("/blog", brand.id));
-      await signUp(page, "someone@example", { scripts: false });
+      await signUp(page, "someone@example");
       await expect(page).toHaveURL(/\/reminders/);
       await expect(page.getByRole("alert")).toContainText("Please enter a valid email address");
       await expect(page.locator("#reminders").getByLabel("Email address")).toHaveValue("someone@example");
@@ -138,12 +134,29 @@ test("the footer and every post offer the signup; a bad address is explained wit
   await gotoHydrated(page, post!);
   await expect(page.locator("#reminders")).toBeVisible();
   const footer = page.locator("footer [data-reminder-signup='footer']");
-  await whenHydrated(footer);
   await expect(footer.getByRole("heading", { name: "Email me before tax deadlines" })).toBeVisible();
   await footer.getByLabel("Email address").fill("not an address");
   await footer.getByRole("button", { name: "Email me" }).click();
   await expect(footer.getByRole("alert")).toContainText("Please enter a valid email address");
   await expect(footer.getByLabel("Email address")).toHaveValue("not an address");
+  await expect(footer.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+  await expect(footer.getByLabel("Email address")).toHaveAccessibleDescription(/Please enter a valid email address/);
+  await expect(footer.getByRole("button", { name: "Email me" })).toBeEnabled();
+  // Sent again, the one message is replaced, not repeated.
+  await footer.getByRole("button", { name: "Email me" }).click();
+  await expect(footer.getByRole("alert")).toHaveCount(1);
+});
+
+test("a signup that cannot reach the site says so and keeps what was typed", async ({ page }) => {
+  await gotoHydrated(page, "/resources/tax-calendar");
+  await page.route("**/api/reminders*", (route) => route.abort("internetdisconnected"));
+  await signUp(page, "offline@dresden-tests.example");
+  const form = page.locator("#reminders");
+  await expect(form.getByRole("alert")).toHaveText(
+    "We could not reach our site just now. Please check your connection and try again.",
+  );
+  await expect(form.getByLabel("Email address")).toHaveValue("offline@dresden-tests.example");
+  await expect(form.getByRole("button", { name: "Email me" })).toBeEnabled();
 });
 
 for (const path of ["/resources/tax-calendar", "/reminders"]) {

@@ -77,10 +77,10 @@ test.describe("page changes", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("scroll to the top and fade in; no fade under reduced motion", async ({ page }) => {
-    await gotoHydrated(page, "/about-us");
+    await gotoHydrated(page, "/services");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await page.locator("footer").getByRole("link", { name: "Retail" }).click();
+    await expect(page).toHaveURL(/\/industries\/retail$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const animation = await page
       .locator("main")
@@ -95,12 +95,44 @@ test.describe("page changes", () => {
 
   test("reduced motion turns the fade off", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/about-us");
-    await page.locator("footer").getByRole("link", { name: "Cookie Policy" }).click();
-    await expect(page).toHaveURL(/\/cookies$/);
+    await gotoHydrated(page, "/services");
+    await page.locator("footer").getByRole("link", { name: "Retail" }).click();
+    await expect(page).toHaveURL(/\/industries\/retail$/);
     await expect(page.locator("main")).toHaveClass(/page-fade/);
     expect(await page.locator("main").evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
   });
+
+  // A page without React is reached by an ordinary load, which the browser cross-fades (decision 010).
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    test(`a page without React fades in over 300 ms as it loads (reduced motion: ${reducedMotion})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      // What the new page's reveal brings: the transition's animations, once it is ready.
+      await page.addInitScript(() => {
+        addEventListener("pagereveal", (event) => {
+          const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
+          const record = (durations: unknown[]) =>
+            sessionStorage.setItem(`reveal ${location.pathname}`, JSON.stringify(durations));
+          if (!transition) record([]);
+          else
+            void transition.ready.then(() =>
+              record(document.getAnimations().map((animation) => animation.effect?.getTiming().duration)),
+            );
+        });
+      });
+      await gotoHydrated(page, "/about-us");
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+      await expect(page).toHaveURL(/\/privacy-policy$/);
+      const durations = () => page.evaluate(() => sessionStorage.getItem("reveal /privacy-policy"));
+      await expect.poll(durations).not.toBeNull();
+      const animations = JSON.parse((await durations())!) as number[];
+      if (reducedMotion === "reduce") expect(animations).toEqual([]);
+      else expect(animations.length > 0 && animations.every((duration) => duration === 300)).toBe(true);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
 });
 
 test("tooltips open after 700 ms and skip the delay within 300 ms", async ({ page }) => {

@@ -6,7 +6,7 @@ import { ArticleImage } from "~/components/blog/ArticleImage";
 import { PostCard } from "~/components/blog/PostCard";
 import { TopicLinks } from "~/components/blog/TopicLinks";
 import type { PostArticleData } from "~/components/blog/post-page.server";
-import { PanelReminders } from "~/components/reminders/islands";
+import { ReminderSignup } from "~/components/reminders/ReminderSignup";
 import { useSite } from "~/site/use-site";
 import { AskPanel } from "~/components/page/AskPanel";
 import { PageHeader } from "~/components/page/PageHeader";
@@ -118,7 +118,7 @@ export function PostArticle({ post, related }: { post: PostArticleData; related:
 
       {reminders && (
         <div className="container-site pb-12 md:pb-16">
-          <PanelReminders id="reminders" />
+          <ReminderSignup id="reminders" variant="panel" />
         </div>
       )}
 

@@ -1,14 +1,14 @@
 import { CircleAlert, CircleCheck, Mail } from "~/shell/ui/icons";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId } from "react";
 import type { ReminderActionData } from "~/reminders/action.server";
 import { useSiteHref } from "~/site/use-site";
 import { SiteLink } from "~/shell/ui/SiteLink";
+import { ServerHtml } from "~/delivery/ServerHtml";
 
 /** Where the form posts without JavaScript (the /reminders page) and with it (JSON); the honeypot's name. */
 const ACTION_PATH = "/reminders";
 const API_PATH = "/api/reminders";
 const HONEYPOT_FIELD = "company_website";
-const NETWORK_PROBLEM = "We could not reach our site just now. Please check your connection and try again.";
 
 export interface ReminderSignupProps {
   /** "panel": a boxed section in a page; "footer": the compact form on the footer's dark band. */
@@ -21,47 +21,48 @@ export interface ReminderSignupProps {
 
 /**
  * "Email me before tax deadlines": one address, posted to the site, which hands it to Ghost's signup
- * (Ghost mails a link to confirm). A plain form without JavaScript; with it, the same form is sent to
- * /api/reminders and the answer shows here without leaving (or reloading) the page.
+ * (Ghost mails a link to confirm). A plain form without JavaScript; with it, the shell's script
+ * (runShellBehaviours in app/shell/layout/behaviours.ts) sends the form to /api/reminders from the first
+ * paint, with or without React, and shows the answer here from the two templates, without leaving the
+ * page. So this markup never changes in the browser and needs no React.
  */
 export function ReminderSignup({ variant, id, serverResult }: ReminderSignupProps) {
-  const [answer, setAnswer] = useState<ReminderActionData>();
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
   const href = useSiteHref();
   const uid = useId().replace(/[^A-Za-z0-9_-]/g, "");
   const headingId = `${uid}-heading`;
   const emailId = `${uid}-email`;
-  const messageId = `${uid}-message`;
-  const result = answer ?? serverResult;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    const form = new FormData(event.currentTarget);
-    try {
-      const response = await fetch(href(API_PATH), { method: "POST", body: form });
-      setAnswer((await response.json()) as ReminderActionData);
-    } catch {
-      setAnswer({ status: "failed", message: NETWORK_PROBLEM, email: String(form.get("email") ?? "") });
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  }
-  const done = result?.status === "sent" || result?.status === "queued";
-  const problem = result && !done ? result : undefined;
+  // The script gives the answer this id too: the field's id and "-message".
+  const messageId = `${emailId}-message`;
+  const done = serverResult?.status === "sent" || serverResult?.status === "queued";
+  const problem = serverResult && !done ? serverResult : undefined;
   const footer = variant === "footer";
-  const status = useRef<HTMLParagraphElement>(null);
-  // The form gives way to the answer: keyboard and screen reader users are taken to it.
-  useEffect(() => {
-    if (answer && done) status.current?.focus();
-  }, [answer, done]);
+  const doneAnswer = (message: string, answerId?: string) => (
+    <p
+      id={answerId}
+      role="status"
+      tabIndex={-1}
+      className={`mt-4 flex gap-2 ${footer ? "text-sm text-on-secondary" : "rounded-lg bg-muted p-4 text-fg"}`}
+    >
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span data-reminder-text>{message}</span>
+    </p>
+  );
+  const problemAnswer = (message: string, answerId?: string) => (
+    <p
+      id={answerId}
+      role="alert"
+      className={`mt-2 flex gap-2 text-sm font-medium ${footer ? "text-on-secondary" : "text-red-800 dark:text-red-300"}`}
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span data-reminder-text>{message}</span>
+    </p>
+  );
 
   return (
-    <section
+    // Kept as the server wrote it, never hydrated: nothing in it changes by React, and hydration cannot
+    // match a <template>'s contents.
+    <ServerHtml
+      as="section"
       id={id}
       aria-labelledby={headingId}
       data-reminder-signup={variant}
@@ -83,19 +84,16 @@ export function ReminderSignup({ variant, id, serverResult }: ReminderSignupProp
         every email has a link to stop them.
       </p>
       {done ? (
-        <p
-          ref={status}
-          id={messageId}
-          role="status"
-          tabIndex={-1}
-          className={`mt-4 flex gap-2 ${footer ? "text-sm text-on-secondary" : "rounded-lg bg-muted p-4 text-fg"}`}
-        >
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>{result.message}</span>
-        </p>
+        doneAnswer(serverResult.message, messageId)
       ) : (
-        <form method="post" action={href(ACTION_PATH)} noValidate onSubmit={submit} className="mt-4">
-          <div className={`flex flex-col gap-3 ${footer ? "" : "sm:flex-row sm:items-end"}`}>
+        <form
+          method="post"
+          action={href(ACTION_PATH)}
+          noValidate
+          data-reminder-api={href(API_PATH)}
+          className="mt-4"
+        >
+          <div data-reminder-fields className={`flex flex-col gap-3 ${footer ? "" : "sm:flex-row sm:items-end"}`}>
             <div className="min-w-0 flex-1">
               <label
                 htmlFor={emailId}
@@ -123,22 +121,13 @@ export function ReminderSignup({ variant, id, serverResult }: ReminderSignupProp
             </div>
             <button
               type="submit"
-              disabled={busy}
+              data-busy-text="Signing up…"
               className={`btn shrink-0 disabled:cursor-wait disabled:opacity-80 ${footer ? "btn-on-dark" : "btn-primary"}`}
             >
-              {busy ? "Signing up…" : "Email me"}
+              Email me
             </button>
           </div>
-          {problem && (
-            <p
-              id={messageId}
-              role="alert"
-              className={`mt-2 flex gap-2 text-sm font-medium ${footer ? "text-on-secondary" : "text-red-800 dark:text-red-300"}`}
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{problem.message}</span>
-            </p>
-          )}
+          {problem && problemAnswer(problem.message, messageId)}
           {/* Honeypot: off-screen, hidden from assistive technology and out of the tab order. People leave it empty. */}
           <div
             aria-hidden="true"
@@ -164,18 +153,11 @@ export function ReminderSignup({ variant, id, serverResult }: ReminderSignupProp
             </SiteLink>
             .
           </p>
+          {/* The answers the script shows, filled with the server's message. */}
+          <template data-reminder-answer="done">{doneAnswer("")}</template>
+          <template data-reminder-answer="problem">{problemAnswer("")}</template>
         </form>
       )}
-    </section>
+    </ServerHtml>
   );
-}
-
-/** The footer's signup (loaded as an island: see islands.ts). */
-export function FooterReminderSignup() {
-  return <ReminderSignup variant="footer" />;
-}
-
-/** A page's boxed signup (loaded as an island: see islands.ts). */
-export function PanelReminderSignup({ id }: { id: string }) {
-  return <ReminderSignup id={id} variant="panel" />;
 }

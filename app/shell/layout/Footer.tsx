@@ -3,7 +3,7 @@ import { Facebook, Instagram, LinkedIn, Mail, MapPin, Phone, Rss } from "~/shell
 import { useLocation } from "react-router";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "../ui/SiteLink";
-import { FooterReminders } from "~/components/reminders/islands";
+import { ReminderSignup } from "~/components/reminders/ReminderSignup";
 import { ServerHtml } from "~/delivery/ServerHtml";
 import { BrandLogo } from "./BrandLogo";
 
@@ -106,12 +106,12 @@ export function Footer() {
                 </li>
               )}
             </ul>
+            {reminders && (
+              <div className="mt-8 max-w-sm">
+                <ReminderSignup variant="footer" />
+              </div>
+            )}
           </ServerHtml>
-          {reminders && (
-            <div className="mt-8 max-w-sm">
-              <FooterReminders />
-            </div>
-          )}
         </div>
 
         <FooterLinks id="footer-services" title="Services" links={serviceLinks} />

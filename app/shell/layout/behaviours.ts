@@ -1,7 +1,7 @@
 /**
  * What the shell does in the browser beyond HTML and CSS: the bar that shrinks on scroll, the reading
- * progress bar, the header menus' hover delay, arrow keys and tidying, the icon buttons' tooltips, and
- * the move of a third-party badge into the footer. It runs from the page's head
+ * progress bar, the header menus' hover delay, arrow keys and tidying, the icon buttons' tooltips, the
+ * deadline-reminder signups' sending in the page, and the move of a third-party badge into the footer. It runs from the page's head
  * (shellBehavioursScript()), so it works from the first paint, before React and without it: every
  * listener is delegated from `document` and finds its elements when the event comes, so it also serves
  * pages drawn later in-app. The menus themselves are popovers and `<details>` that HTML opens and closes.
@@ -16,6 +16,8 @@ export const FOOTER_BADGE_DELAY_MS = 2_000;
 /** SPEC section 9: tooltips open after 700 ms; moving to another within 300 ms opens it at once. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const REMINDER_NETWORK_PROBLEM =
+  "We could not reach our site just now. Please check your connection and try again.";
 
 interface ShellBehaviourSettings {
   shrinkPx: number;
@@ -23,6 +25,8 @@ interface ShellBehaviourSettings {
   tooltipOpenDelayMs: number;
   tooltipSkipDelayMs: number;
   badgeDelayMs: number;
+  /** What a reminder signup says when its request gets no answer it can read. */
+  reminderNetworkProblem: string;
 }
 
 /**
@@ -32,8 +36,9 @@ interface ShellBehaviourSettings {
  * found by their classes:
  * `.nav-dropdown` (a dropdown: its button and its `.nav-dropdown-panel` popover), `details.nav-submenu`
  * (a group inside one) and `.mobile-menu-panel` (the phone menu's popover); tooltips by
- * `[data-tooltip]` (the text), on a control that sits alone in a positioned wrapper; the badge by
- * `[data-third-party-badge]`, and its place by `[data-footer-badge-slot]`.
+ * `[data-tooltip]` (the text), on a control that sits alone in a positioned wrapper; a reminder signup
+ * by its form's `data-reminder-api` (ReminderSignup.tsx); the badge by `[data-third-party-badge]`, and
+ * its place by `[data-footer-badge-slot]`.
  */
 export function runShellBehaviours(settings: ShellBehaviourSettings): void {
   const doc = document;
@@ -223,6 +228,52 @@ export function runShellBehaviours(settings: ShellBehaviourSettings): void {
     if (event.key === "Escape") hideTooltip();
   });
 
+  // A deadline-reminder signup is sent as JSON and answered in place: a confirmation replaces the form
+  // and takes focus, a problem is shown under the field, which points to it.
+  doc.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
+    const api = form.getAttribute("data-reminder-api");
+    if (!api) return;
+    event.preventDefault();
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    const field = form.querySelector<HTMLInputElement>("input[name=email]");
+    if (!button || !field || button.disabled) return;
+    const label = button.textContent;
+    button.disabled = true;
+    button.textContent = button.getAttribute("data-busy-text");
+    const answerFrom = (kind: string, message: string) => {
+      const template = form.querySelector<HTMLTemplateElement>(`template[data-reminder-answer="${kind}"]`);
+      // A template React drew in the browser holds its children itself, not in `content`.
+      const model = template?.content.firstElementChild ?? template?.firstElementChild;
+      const answer = model?.cloneNode(true) as HTMLElement | undefined;
+      const text = answer?.querySelector("[data-reminder-text]");
+      if (text) text.textContent = message;
+      if (answer) answer.id = `${field.id}-message`;
+      return answer;
+    };
+    void fetch(api, { method: "POST", body: new FormData(form) })
+      .then((response) => response.json() as Promise<{ status: string; message: string }>)
+      .catch(() => ({ status: "failed", message: settings.reminderNetworkProblem }))
+      .then(({ status, message }) => {
+        button.disabled = false;
+        button.textContent = label;
+        form.querySelector(`[id="${field.id}-message"]`)?.remove();
+        if (status === "sent" || status === "queued") {
+          const answer = answerFrom("done", message);
+          if (!answer) return;
+          form.replaceWith(answer);
+          answer.focus();
+          return;
+        }
+        const answer = answerFrom("problem", message);
+        if (!answer) return;
+        form.querySelector("[data-reminder-fields]")?.after(answer);
+        field.setAttribute("aria-invalid", "true");
+        field.setAttribute("aria-describedby", answer.id);
+      });
+  });
+
   // A third-party widget's badge (a reviews seal) joins the footer rather than floating over the page.
   const moveBadge = () =>
     setTimeout(() => {
@@ -247,6 +298,7 @@ export function shellBehavioursScript(): string {
     tooltipOpenDelayMs: TOOLTIP_OPEN_DELAY_MS,
     tooltipSkipDelayMs: TOOLTIP_SKIP_DELAY_MS,
     badgeDelayMs: FOOTER_BADGE_DELAY_MS,
+    reminderNetworkProblem: REMINDER_NETWORK_PROBLEM,
   } satisfies ShellBehaviourSettings)})`;
   return script;
 }

@@ -1,0 +1,28 @@
+import { createContext, useContext } from "react";
+
+/** What a page route's module says about its page in `handle`. */
+export interface PageHandle {
+  /**
+   * False for a page whose controls all work without React: links, forms, popovers and `<details>`,
+   * and the shell's own scripts (decision record 010). Its document carries no framework scripts.
+   */
+  react?: boolean;
+}
+
+/** The `handle` of a page that needs no React in the browser. */
+export const WITHOUT_REACT: PageHandle = { react: false };
+
+/**
+ * Whether a rendered page needs React's scripts: unless its deepest route says it does not. An error
+ * page always does (a 404 runs the blog's address recovery, for one), whatever route it stands in for.
+ */
+export function pageNeedsReact(pageHandle: unknown, failed: boolean): boolean {
+  return failed || (pageHandle as PageHandle | undefined)?.react !== false;
+}
+
+/** False while the server renders a page without React (app/entry.server.tsx); the browser only runs React pages. */
+export const PageNeedsReactContext = createContext(true);
+
+export function usePageNeedsReact(): boolean {
+  return useContext(PageNeedsReactContext);
+}
