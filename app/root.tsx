@@ -19,7 +19,8 @@ import { withBrandParam } from "./brands/links";
 import { brandFaviconIcoPath, brandIconPath } from "./seo/share-images";
 import { themeBootScript } from "./shell/theme/theme";
 import { shellBehavioursScript } from "./shell/layout/behaviours";
-import { usePageNeedsReact } from "./delivery/page-scripts";
+import { SPECULATION_RULES, usePageNeedsReact } from "./delivery/page-scripts";
+import { useInlineMarker } from "./delivery/inline-marker";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -46,6 +47,7 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useOptionalSite();
   const needsReact = usePageNeedsReact();
+  const marker = useInlineMarker();
   // Inline code needs no nonce: the page's CSP names its hash (app/delivery/inline-code.server.ts); React Router's
   // own scripts get the render's marker from <ServerRouter nonce>.
   return (
@@ -54,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       data-brand={site?.brand.id}
       // A page without React is ready as soon as it is parsed: the shell's scripts run from its head.
       data-hydrated={needsReact ? undefined : "true"}
+      // The shell's script starts every picture of such a page itself (behaviours.ts).
+      data-without-react={needsReact ? undefined : ""}
       suppressHydrationWarning
     >
       <head>
@@ -83,11 +87,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {needsReact && (
+        {needsReact ? (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
+        ) : (
+          <script
+            type="speculationrules"
+            nonce={marker}
+            // The next page loads in full, so the browser fetches it as the visitor points at its link.
+            dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+          />
         )}
       </body>
     </html>

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ElementType } from "react";
+import { useState, type ComponentPropsWithoutRef, type ElementType } from "react";
 import { useLocation } from "react-router";
-import { LAZY_IMAGE_ATTRIBUTE, SERVER_HTML_ATTRIBUTE } from "./server-html";
+import { SERVER_HTML_ATTRIBUTE } from "./server-html";
 import { useHydrated } from "~/shell/ui/use-hydrated";
 
 type ServerHtmlProps<Tag extends ElementType> = {
@@ -20,7 +20,7 @@ type ServerHtmlProps<Tag extends ElementType> = {
  * visit to the same page with another path or query (the route stays mounted) draws it anew, unless it
  * is the same on `everyPage`. Nothing in it may need React: no state, effects, event handlers or refs
  * (a handler on an element around it still hears its events), except its `LazyImage`s, which run
- * without React (lazy-image.ts) and are started here.
+ * without React (lazy-image.ts): the shell's script in the head starts those of kept blocks.
  */
 export function ServerHtml<Tag extends ElementType = "div">({
   as,
@@ -34,27 +34,10 @@ export function ServerHtml<Tag extends ElementType = "div">({
   // Where the server's HTML was kept; `null` when this render was the browser's own.
   const [keptAt] = useState(() => (hydrated ? null : pathname + search));
   const kept = !import.meta.env.SSR && keptAt !== null && (everyPage || keptAt === pathname + search);
-  const element = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!kept || !element.current) return;
-    const holders = element.current.querySelectorAll<HTMLElement>(`[${LAZY_IMAGE_ATTRIBUTE}]`);
-    if (holders.length === 0) return;
-    // Fetched only where a kept block has pictures: most pages' shells have none.
-    let stops: (() => void)[] | null = null;
-    let cancelled = false;
-    void import("~/components/ui/lazy-image").then(({ runLazyImage }) => {
-      if (!cancelled) stops = [...holders].map((holder) => runLazyImage(holder));
-    });
-    return () => {
-      cancelled = true;
-      stops?.forEach((stop) => stop());
-    };
-  }, [kept]);
   if (kept) {
     return (
       <Tag
         key="server"
-        ref={element}
         {...props}
         {...{ [SERVER_HTML_ATTRIBUTE]: "" }}
         dangerouslySetInnerHTML={KEEP}

@@ -26,3 +26,16 @@ export const PageNeedsReactContext = createContext(true);
 export function usePageNeedsReact(): boolean {
   return useContext(PageNeedsReactContext);
 }
+
+/**
+ * A page without React prefetches the page behind a link the visitor points at (a hover of 200 ms, or
+ * the start of a tap): the site's own pages, not its feeds, files or API (paths with a dot or /api/).
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: ["/*.*", "/api/*"] } }] },
+      eagerness: "moderate",
+    },
+  ],
+});

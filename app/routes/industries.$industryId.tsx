@@ -19,8 +19,12 @@ import { breadcrumbJsonLd, faqJsonLd } from "~/seo/structured-data";
 import { getIndustry, INDUSTRIES } from "~/site/industries";
 import { getServicesForBrand } from "~/site/services";
 import { useSite } from "~/site/use-site";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
 const INDUSTRIES_CRUMB = { label: "Industries", href: "/industries" } as const;
+
+/** Text, links and forms: no React in the browser (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {
   const industry = getIndustry(args.params.industryId);

@@ -11,6 +11,7 @@ import { routeMeta } from "~/seo/meta";
 import { pageMeta } from "~/seo/meta.server";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { INDUSTRIES } from "~/site/industries";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
 const TITLE = "Industries We Serve";
 const PATH = "/industries";
@@ -34,6 +35,9 @@ const WHY_INDUSTRY_KNOWLEDGE = [
     text: "Equipment purchases, inventory, owner pay and retirement contributions decide much of your tax. We talk about them in the fall, while there's still time to act.",
   },
 ] as const;
+
+/** Text, links and forms: no React in the browser (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {
   return {

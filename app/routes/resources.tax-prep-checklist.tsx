@@ -12,6 +12,7 @@ import { resourceMeta } from "~/components/resources/resource-meta.server";
 import { routeMeta } from "~/seo/meta";
 import { checklistPage } from "~/resources/content/checklist";
 import { DEFAULT_TAX_YEAR } from "~/resources/tax/years/index";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
 
 /** Where the checklist's tax facts (new deductions, Ohio's 529 deduction, form names) come from. */
@@ -28,6 +29,9 @@ const SOURCES = [
   },
   { title: "Ohio Department of Taxation (1099-G, school district income tax)", url: "https://tax.ohio.gov/" },
 ] as const;
+
+/** The checklist runs from its own script (runChecklist): no React in the browser (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {
   // The checklist's items go to the browser through loader data: the page needs them to tick.

@@ -19,6 +19,7 @@ import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/seo/structured-dat
 import { getIndustries } from "~/site/industries";
 import { getServiceForBrand, getServicesForBrand, isServiceId } from "~/site/services";
 import { useSite } from "~/site/use-site";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
 interface PageLink {
   label: string;
@@ -43,6 +44,9 @@ const FURTHER_READING: Partial<Record<ServiceId, readonly PageLink[]>> = {
 };
 
 const SERVICES_CRUMB = { label: "Services", href: "/services" } as const;
+
+/** Text, links and forms: no React in the browser (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {
   const { serviceId } = args.params;

@@ -19,9 +19,13 @@ import { ABOUT } from "~/site/about";
 import { INDUSTRIES } from "~/site/industries";
 import { getServicesForBrand } from "~/site/services";
 import { useSite } from "~/site/use-site";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
 const TITLE = "Our Services";
 const PATH = "/services";
+
+/** Text, links and forms: no React in the browser (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {
   const brand = getBrand(getSiteContext(args.context).brand.id);

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { checklistItemIds } from "../../app/resources/content/checklist";
-import { collectErrors, gotoHydrated, holdBackScripts, useTheme } from "./support";
+import { collectErrors, gotoHydrated, useTheme } from "./support";
 
 // The machine that runs these is shared and often busy: allow for slow page loads.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -40,44 +40,31 @@ test("ticks are remembered in localStorage and survive a reload", async ({ page 
   await expect(progress).toContainText(`1 of ${TOTAL} gathered`);
 });
 
-test("saved ticks show from the first paint, before any script of the page has run", async ({ page }) => {
+test("saved ticks show from the first paint; the page needs no script file", async ({ page }) => {
   const errors = collectErrors(page);
   await page.addInitScript(([key, ids]) => localStorage.setItem(key, JSON.stringify(ids)), [
     KEY,
     ["personal-ids", "income-w2", "income-1099-nec-k", "rental-income"],
   ] as const);
-  // The page's own scripts arrive 5 s late: what shows until then is the server's HTML and its inline script.
-  await holdBackScripts(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
   await page.goto(PATH, { waitUntil: "domcontentloaded" });
   const income = page.locator("section", { has: page.getByRole("heading", { name: "Income", exact: true }) });
-  const shown = async () => {
-    await expect(page.getByLabel("W-2 from every employer")).toBeChecked();
-    await expect(page.getByLabel("Rents received, by property")).toBeChecked();
-    await expect(page.getByLabel("Form 1098-E for student loan interest")).not.toBeChecked();
-    await expect(page.getByTestId("checklist-progress")).toContainText(`4 of ${TOTAL} gathered`);
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "4");
-    await expect(page.getByRole("progressbar")).toHaveAttribute(
-      "aria-valuetext",
-      `4 of ${TOTAL} items gathered`,
-    );
-    await expect(income).toContainText("2 of 9 gathered");
-  };
-  await shown();
-  expect(await page.locator("html").getAttribute("data-hydrated"), "React has not run yet").toBeNull();
-
-  // React takes over the same ticks: nothing moves, nothing is lost, no hydration error.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-  await shown();
-  await page.getByLabel("Form 1098-E for student loan interest").check();
-  await expect(page.getByTestId("checklist-progress")).toContainText(`5 of ${TOTAL} gathered`);
-  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? "[]")).toHaveLength(5);
+  await expect(page.getByLabel("W-2 from every employer")).toBeChecked();
+  await expect(page.getByLabel("Rents received, by property")).toBeChecked();
+  await expect(page.getByLabel("Form 1098-E for student loan interest")).not.toBeChecked();
+  await expect(page.getByTestId("checklist-progress")).toContainText(`4 of ${TOTAL} gathered`);
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "4");
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", `4 of ${TOTAL} items gathered`);
+  await expect(income).toContainText("2 of 9 gathered");
+  await page.waitForLoadState("load");
+  // The list's own inline script runs it all: React never comes (decision record 010).
+  expect(scripts).toEqual([]);
   expect(errors).toEqual([]);
 });
 
-test("a box ticked before the scripts have run stays ticked and saved once React takes over", async ({ page }) => {
+test("a box ticked the moment it shows is saved and counted", async ({ page }) => {
   const errors = collectErrors(page);
-  // A slow phone: the page's own scripts arrive 5 s after its HTML, and nothing was saved before.
-  await holdBackScripts(page);
   await page.goto(PATH, { waitUntil: "domcontentloaded" });
   const stored = async () =>
     JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? "null") as unknown;
@@ -87,18 +74,11 @@ test("a box ticked before the scripts have run stays ticked and saved once React
   await rents.check();
   await page.getByLabel("Form 1098-E for student loan interest").check();
   await page.getByLabel("Form 1098-E for student loan interest").uncheck();
-  expect(await page.locator("html").getAttribute("data-hydrated"), "React has not run yet").toBeNull();
-  // Saved (in checklist order) and counted at once, before React.
+  // Saved (in checklist order) and counted at once.
   expect(await stored()).toEqual(["income-w2", "rental-income"]);
   await expect(page.getByTestId("checklist-progress")).toContainText(`2 of ${TOTAL} gathered`);
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
-
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-  await expect(w2).toBeChecked();
-  await expect(rents).toBeChecked();
-  await expect(page.getByTestId("checklist-progress")).toContainText(`2 of ${TOTAL} gathered`);
-  expect(await stored()).toEqual(["income-w2", "rental-income"]);
-  // React goes on from there; unticking everything stores nothing.
+  // Unticking everything stores nothing.
   await w2.uncheck();
   await rents.uncheck();
   await expect(page.getByTestId("checklist-progress")).toContainText(`0 of ${TOTAL} gathered`);
@@ -129,9 +109,10 @@ test("a category every item of which was ticked shows as complete from the first
 test("a checklist reached in-app shows the saved ticks and works as one loaded whole", async ({ page }) => {
   const errors = collectErrors(page);
   await page.addInitScript((key) => localStorage.setItem(key, '["income-w2"]'), KEY);
-  await gotoHydrated(page, "/services/personal-tax");
+  // From a page React runs, whose links React follows in the page.
+  await gotoHydrated(page, "/resources/tax-calculator");
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.getByRole("link", { name: /tax prep checklist/ }).first().click();
+  await page.locator('main a[href="/resources/tax-prep-checklist"]').first().click();
   await expect(page).toHaveURL(/\/resources\/tax-prep-checklist$/);
   await expect(page.getByLabel("W-2 from every employer")).toBeChecked();
   await expect(page.getByTestId("checklist-progress")).toContainText(`1 of ${TOTAL} gathered`);

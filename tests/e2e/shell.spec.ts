@@ -77,7 +77,7 @@ test.describe("page changes", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("scroll to the top and fade in; no fade under reduced motion", async ({ page }) => {
-    await gotoHydrated(page, "/services");
+    await gotoHydrated(page, "/contact");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Retail" }).click();
     await expect(page).toHaveURL(/\/industries\/retail$/);
@@ -95,11 +95,35 @@ test.describe("page changes", () => {
 
   test("reduced motion turns the fade off", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/services");
+    await gotoHydrated(page, "/contact");
     await page.locator("footer").getByRole("link", { name: "Retail" }).click();
     await expect(page).toHaveURL(/\/industries\/retail$/);
     await expect(page.locator("main")).toHaveClass(/page-fade/);
     expect(await page.locator("main").evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  });
+
+  test("a page without React fetches the page behind a link the visitor points at, before the click", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/privacy-policy");
+    const link = page.locator("footer").getByRole("link", { name: "Cookie Policy" });
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    // Speculation rules' "moderate" eagerness: a hover of 200 ms starts the fetch.
+    await page.waitForTimeout(1_000);
+    await link.click();
+    await expect(page).toHaveURL(/\/cookies$/);
+    const deliveryType = await page.evaluate(
+      () =>
+        (
+          performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+            deliveryType: string;
+          }
+        ).deliveryType,
+    );
+    expect(deliveryType).toBe("navigational-prefetch");
+    expect(errors).toEqual([]);
   });
 
   // A page without React is reached by an ordinary load, which the browser cross-fades (decision 010).
@@ -185,7 +209,7 @@ test("pages hydrate without errors", async ({ page }) => {
 });
 
 test("scripts are fetched only after the page has loaded and painted, then hydrate it", async ({ page }) => {
-  for (const path of ["/", "/services/personal-tax", "/blog"]) {
+  for (const path of ["/", "/resources/tax-calculator", "/blog"]) {
     const response = await page.goto(path);
     const html = (await response?.text()) ?? "";
     expect(html, path).not.toContain('<link rel="modulepreload"');

@@ -1,7 +1,10 @@
+import { LAZY_IMAGE_SETTINGS, runLazyImage, type LazyImageSettings } from "~/components/ui/lazy-image";
+
 /**
  * What the shell does in the browser beyond HTML and CSS: the bar that shrinks on scroll, the reading
  * progress bar, the header menus' hover delay, arrow keys and tidying, the icon buttons' tooltips, the
- * deadline-reminder signups' sending in the page, and the move of a third-party badge into the footer. It runs from the page's head
+ * deadline-reminder signups' sending in the page, starting the server's pictures, and the move of a
+ * third-party badge into the footer. It runs from the page's head
  * (shellBehavioursScript()), so it works from the first paint, before React and without it: every
  * listener is delegated from `document` and finds its elements when the event comes, so it also serves
  * pages drawn later in-app. The menus themselves are popovers and `<details>` that HTML opens and closes.
@@ -27,6 +30,12 @@ interface ShellBehaviourSettings {
   badgeDelayMs: number;
   /** What a reminder signup says when its request gets no answer it can read. */
   reminderNetworkProblem: string;
+  lazyImage: LazyImageSettings;
+}
+
+/** The functions the script uses, passed in beside it so each stays one copy. */
+interface ShellBehaviourLogic {
+  runLazyImage: typeof runLazyImage;
 }
 
 /**
@@ -38,9 +47,10 @@ interface ShellBehaviourSettings {
  * (a group inside one) and `.mobile-menu-panel` (the phone menu's popover); tooltips by
  * `[data-tooltip]` (the text), on a control that sits alone in a positioned wrapper; a reminder signup
  * by its form's `data-reminder-api` (ReminderSignup.tsx); the badge by `[data-third-party-badge]`, and
- * its place by `[data-footer-badge-slot]`.
+ * its place by `[data-footer-badge-slot]`; pictures by `[data-lazy-image]` (LazyImage.tsx), in
+ * server-kept blocks (`[data-server-html]`) or on a page without React (`<html data-without-react>`).
  */
-export function runShellBehaviours(settings: ShellBehaviourSettings): void {
+export function runShellBehaviours(settings: ShellBehaviourSettings, logic: ShellBehaviourLogic): void {
   const doc = document;
   const elementOf = (target: EventTarget | null): Element | null =>
     target instanceof Element ? target : null;
@@ -274,6 +284,17 @@ export function runShellBehaviours(settings: ShellBehaviourSettings): void {
       });
   });
 
+  // Pictures React will not draw start once the page is parsed: those in blocks kept as the server wrote
+  // them, and on a page without React every one.
+  const startPictures = () => {
+    const selector = doc.documentElement.hasAttribute("data-without-react")
+      ? "[data-lazy-image]"
+      : "[data-server-html] [data-lazy-image]";
+    for (const holder of doc.querySelectorAll<HTMLElement>(selector)) logic.runLazyImage(holder, settings.lazyImage);
+  };
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", startPictures);
+  else startPictures();
+
   // A third-party widget's badge (a reviews seal) joins the footer rather than floating over the page.
   const moveBadge = () =>
     setTimeout(() => {
@@ -299,6 +320,7 @@ export function shellBehavioursScript(): string {
     tooltipSkipDelayMs: TOOLTIP_SKIP_DELAY_MS,
     badgeDelayMs: FOOTER_BADGE_DELAY_MS,
     reminderNetworkProblem: REMINDER_NETWORK_PROBLEM,
-  } satisfies ShellBehaviourSettings)})`;
+    lazyImage: LAZY_IMAGE_SETTINGS,
+  } satisfies ShellBehaviourSettings)},{runLazyImage:${runLazyImage.toString()}})`;
   return script;
 }
