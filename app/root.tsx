@@ -54,9 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang="en-US"
       data-brand={site?.brand.id}
-      // A page without React is ready as soon as it is parsed: the shell's scripts run from its head.
-      data-hydrated={needsReact ? undefined : "true"}
-      // The shell's script starts every picture of such a page itself (behaviours.ts).
+      // The shell's script starts every picture of such a page itself, and marks it ready (behaviours.ts).
       data-without-react={needsReact ? undefined : ""}
       suppressHydrationWarning
     >

@@ -66,6 +66,12 @@ function visibleControls(page: Page): Promise<VisibleControl[]> {
  */
 function screenState(page: Page) {
   return page.evaluate((controls) => {
+    // The home page's lower sections are laid out only once a frame finds them near the screen
+    // (`content-visibility: auto`), and `innerText` leaves out what is not laid out: on a busy machine the
+    // frame after a load can come after this reads. Their text is on the page either way.
+    for (const section of document.querySelectorAll<HTMLElement>("[data-home-section]")) {
+      section.style.contentVisibility = "visible";
+    }
     const focused = document.activeElement;
     return {
       url: location.href,

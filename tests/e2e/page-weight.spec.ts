@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SERVER_HTML_ATTRIBUTE } from "../../app/delivery/server-html";
+import { isPageWithoutReact } from "../support/routes";
 import { collectErrors, gotoHydrated, STATIC_ROUTES, withBrand } from "./support";
 
 /**
@@ -35,19 +36,7 @@ const HYDRATED_ELEMENTS_EXCEPTIONS: Readonly<Record<string, number>> = {
   "/resources/tax-calculator": 320,
 };
 
-/**
- * The pages with a control that needs React, and why; every other page's controls all work without it
- * (its route's `handle` is WITHOUT_REACT), so it loads no script file and React hydrates nothing
- * (decision record 010). A page moves here only with such a control.
- */
-const PAGES_WITH_REACT: readonly string[] = [
-  "/", // the carousels, the count-up band and the contact form
-  "/contact", // the contact form's live checks and sending in the page
-  "/schedule", // the contact form, as on /contact
-  "/resources/tax-calculator", // the calculator's live estimate
-  "/blog", // "Load more" and the list's automatic loading
-];
-const PAGES_WITHOUT_REACT = STATIC_ROUTES.filter((path) => !PAGES_WITH_REACT.includes(path));
+const PAGES_WITHOUT_REACT = STATIC_ROUTES.filter(isPageWithoutReact);
 
 async function weigh(page: Page) {
   return page.evaluate((attribute) => {

@@ -20,6 +20,7 @@ import path from "node:path";
 import puppeteer from "puppeteer-core";
 import { remote } from "webdriverio";
 import { freePort, tempDir } from "../integration/server-harness.ts";
+import { isPageWithoutReact } from "../support/routes.ts";
 import {
   FIREFOX_PATH,
   installCommand,
@@ -269,10 +270,14 @@ async function launchWebKit(scripts: boolean, viewport: Viewport): Promise<Engin
       async takeErrors() {
         if (!scripts) return [];
         const caught = await evaluate(takeRecordedErrors, RECORDER_KEY);
-        // A document loaded other than by goto() (a full page load where an in-app one was expected)
-        // has no recorder: say so rather than report nothing.
+        // A document loaded other than by goto() has no recorder (WebDriver classic cannot add one before
+        // a page's scripts). That is expected after a link on a page without React, which loads the next
+        // page whole; anywhere else it is a full page load where an in-app one was expected: say so
+        // rather than report nothing.
         if (caught === null) {
           await evaluate(installErrorRecorder, RECORDER_KEY);
+          const from = await evaluate(() => (document.referrer ? new URL(document.referrer).pathname : ""));
+          if (isPageWithoutReact(from)) return [];
           return ["(no error recorder: this document was loaded by a full page load, not by goto())"];
         }
         return caught;

@@ -43,6 +43,24 @@ export const STATIC_ROUTES = [
 ] as const;
 
 /**
+ * The routes above with a control that needs React, and why; every other one's controls all work
+ * without it (its route's `handle` is WITHOUT_REACT), so it loads no script file (decision record 010).
+ * A page moves here only with such a control.
+ */
+export const PAGES_WITH_REACT: readonly string[] = [
+  "/", // the carousels, the count-up band and the contact form
+  "/contact", // the contact form's live checks and sending in the page
+  "/schedule", // the contact form, as on /contact
+  "/resources/tax-calculator", // the calculator's live estimate
+  "/blog", // "Load more" and the list's automatic loading
+];
+
+/** Whether the page at `pathname` loads no framework script: one of the routes above, and not one of those. */
+export function isPageWithoutReact(pathname: string): boolean {
+  return (STATIC_ROUTES as readonly string[]).includes(pathname) && !PAGES_WITH_REACT.includes(pathname);
+}
+
+/**
  * Every redirect of SPEC section 2, each old path as the spec writes it (with and without a trailing
  * slash where it says so), and where it must land.
  */

@@ -16,6 +16,7 @@ function serverHolder(src: string): HTMLElement {
 afterEach(() => {
   document.body.innerHTML = "";
   document.documentElement.removeAttribute("data-without-react");
+  document.documentElement.removeAttribute("data-hydrated");
   vi.unstubAllGlobals();
 });
 
@@ -77,11 +78,13 @@ describe("the shell's script starts the server's pictures", () => {
     const { kept, reacts } = page({ withoutReact: false });
     expect(kept?.getAttribute("src")).toBe("/kept.webp");
     expect(reacts).toBeNull();
+    expect(document.documentElement.getAttribute("data-hydrated"), "React marks it, once hydrated").toBeNull();
   });
 
-  it("on a page without React, every one", () => {
+  it("on a page without React, every one; the page is then marked ready", () => {
     const { kept, reacts } = page({ withoutReact: true });
     expect(kept?.getAttribute("src")).toBe("/kept.webp");
     expect(reacts?.getAttribute("src")).toBe("/react.webp");
+    expect(document.documentElement.getAttribute("data-hydrated")).toBe("true");
   });
 });

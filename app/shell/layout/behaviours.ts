@@ -284,16 +284,17 @@ export function runShellBehaviours(settings: ShellBehaviourSettings, logic: Shel
       });
   });
 
-  // Pictures React will not draw start once the page is parsed: those in blocks kept as the server wrote
-  // them, and on a page without React every one.
-  const startPictures = () => {
-    const selector = doc.documentElement.hasAttribute("data-without-react")
-      ? "[data-lazy-image]"
-      : "[data-server-html] [data-lazy-image]";
+  // Once the page is parsed, pictures React will not draw start: those in blocks kept as the server wrote
+  // them, and on a page without React every one. Such a page is then ready, as a React page is once
+  // hydrated (`data-hydrated`, which monitoring and the browser tests wait for).
+  const parsed = () => {
+    const withoutReact = doc.documentElement.hasAttribute("data-without-react");
+    const selector = withoutReact ? "[data-lazy-image]" : "[data-server-html] [data-lazy-image]";
     for (const holder of doc.querySelectorAll<HTMLElement>(selector)) logic.runLazyImage(holder, settings.lazyImage);
+    if (withoutReact) doc.documentElement.setAttribute("data-hydrated", "true");
   };
-  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", startPictures);
-  else startPictures();
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", parsed);
+  else parsed();
 
   // A third-party widget's badge (a reviews seal) joins the footer rather than floating over the page.
   const moveBadge = () =>
