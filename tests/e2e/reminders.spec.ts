@@ -147,6 +147,21 @@ test("the footer and every post offer the signup; a bad address is explained wit
   await expect(footer.getByRole("alert")).toHaveCount(1);
 });
 
+test("a signup React draws on a page reached in-app answers in place too", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator("main a[href^='/blog/']:not([href^='/blog/tag/'])").first().click();
+  await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+  await expect(page.locator("main h1")).toBeVisible();
+  // The footer's block is drawn by React for the new page, its answers' templates with it.
+  const footer = page.locator("footer [data-reminder-signup='footer']");
+  await footer.getByLabel("Email address").fill("not an address");
+  await footer.getByRole("button", { name: "Email me" }).click();
+  await expect(footer.getByRole("alert")).toContainText("Please enter a valid email address");
+  await expect(footer.getByLabel("Email address")).toHaveAccessibleDescription(/Please enter a valid email address/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test("a signup that cannot reach the site says so and keeps what was typed", async ({ page }) => {
   await gotoHydrated(page, "/resources/tax-calendar");
   await page.route("**/api/reminders*", (route) => route.abort("internetdisconnected"));
