@@ -11,7 +11,9 @@ import { HELD_MODULE_TYPE } from "~/delivery/deferred-scripts.server";
 import { CLIENT_DIR, skipWithoutBuild, startSiteProcess, type SiteProcess } from "./server-harness";
 
 const skip = skipWithoutBuild("deferred-scripts");
-const PAGES = ["/", "/services/personal-tax?domain=brownco", "/blog", "/resources/tax-calculator", "/no-such-page"];
+const PAGES = ["/", "/contact?domain=brownco", "/blog", "/resources/tax-calculator", "/no-such-page"];
+/** Pages without React (decision record 010): the framework writes nothing for the browser to run. */
+const PAGES_WITHOUT_REACT = ["/services/personal-tax?domain=brownco", "/privacy-policy"];
 const HELD_AND_LOADER = new RegExp(
   `<script type="${HELD_MODULE_TYPE}">([\\s\\S]*?)</script><script>\\(function\\(held,preloads\\)([\\s\\S]*?)</script>`,
   "g",
@@ -39,5 +41,15 @@ describe.skipIf(skip)("held-back scripts on the framework's real markup", () => 
       expect(href).toMatch(/^\/assets\/[\w.-]+\.js$/);
       expect(existsSync(path.join(CLIENT_DIR, href)), href).toBe(true);
     }
+  });
+
+  it.each(PAGES_WITHOUT_REACT)("%s: no loader, no hydration data, no module at all", async (page) => {
+    const html = await (await fetch(`${site.origin}${page}`)).text();
+    expect(html).toContain("data-without-react");
+    expect(html).not.toMatch(HELD_AND_LOADER);
+    expect(html).not.toMatch(/<link\b[^>]*modulepreload/i);
+    expect(html).not.toMatch(/<script\b[^>]*type=["']?module/i);
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).toContain('<script type="speculationrules">');
   });
 });
