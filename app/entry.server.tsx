@@ -6,10 +6,15 @@ import { siteContext } from "./request-context";
 import { deferredScripts } from "./delivery/deferred-scripts.server";
 import { log } from "./log.server";
 import { deferredSectionsLoaded } from "./delivery/deferred-section";
-import { InlineMarkerContext } from "./delivery/inline-marker";
-import { PageNeedsReactContext, pageNeedsReact } from "./delivery/page-scripts";
+import { pageNeedsReact } from "./delivery/page-scripts";
+import { PageRenderContext } from "./delivery/page-render";
+import { shellBehavioursScript } from "./shell/layout/behaviours";
+import { themeBootScript } from "./shell/theme/theme";
 
 export const streamTimeout = 5_000;
+
+/** The head's inline scripts, the same for every page (root.tsx writes them). */
+const HEAD_SCRIPTS = { theme: themeBootScript(), shell: shellBehavioursScript() };
 
 /**
  * Cache policy for documents: a CDN may keep a page for 5 minutes and serve it stale while it
@@ -47,11 +52,9 @@ export default async function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <InlineMarkerContext value={inlineMarker}>
-        <PageNeedsReactContext value={needsReact}>
-          <ServerRouter context={routerContext} url={request.url} nonce={inlineMarker} />
-        </PageNeedsReactContext>
-      </InlineMarkerContext>,
+      <PageRenderContext value={{ inlineMarker, needsReact, headScripts: HEAD_SCRIPTS }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={inlineMarker} />
+      </PageRenderContext>,
       {
         nonce: inlineMarker,
         // React moves a finished Suspense boundary (a deferred section) to the end of the stream, hidden

@@ -17,10 +17,8 @@ import { loadSiteData, type SiteData } from "./site/site-data";
 import { useOptionalSite } from "./site/use-site";
 import { withBrandParam } from "./brands/links";
 import { brandFaviconIcoPath, brandIconPath } from "./seo/share-images";
-import { themeBootScript } from "./shell/theme/theme";
-import { shellBehavioursScript } from "./shell/layout/behaviours";
-import { SPECULATION_RULES, usePageNeedsReact } from "./delivery/page-scripts";
-import { useInlineMarker } from "./delivery/inline-marker";
+import { SPECULATION_RULES } from "./delivery/page-scripts";
+import { usePageRender } from "./delivery/page-render";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -46,8 +44,7 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useOptionalSite();
-  const needsReact = usePageNeedsReact();
-  const marker = useInlineMarker();
+  const { needsReact, inlineMarker, headScripts } = usePageRender();
   // Inline code needs no nonce: the page's CSP names its hash (app/delivery/inline-code.server.ts); React Router's
   // own scripts get the render's marker from <ServerRouter nonce>.
   return (
@@ -64,12 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           suppressHydrationWarning
           // The browser runs it once, from the server's HTML; hydration leaves it be, so the bundle need not carry it.
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeBootScript() : "" }}
+          dangerouslySetInnerHTML={{ __html: headScripts?.theme ?? "" }}
         />
         <script
           suppressHydrationWarning
           // The header's scroll and menu behaviours, from the first paint and without React; server-side only, as above.
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? shellBehavioursScript() : "" }}
+          dangerouslySetInnerHTML={{ __html: headScripts?.shell ?? "" }}
         />
         {site && (
           <style
@@ -93,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <script
             type="speculationrules"
-            nonce={marker}
+            nonce={inlineMarker}
             // The next page loads in full, so the browser fetches it as the visitor points at its link.
             dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
           />

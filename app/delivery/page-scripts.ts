@@ -1,5 +1,3 @@
-import { createContext, useContext } from "react";
-
 /** What a page route's module says about its page in `handle`. */
 export interface PageHandle {
   /**
@@ -18,13 +16,6 @@ export const WITHOUT_REACT: PageHandle = { react: false };
  */
 export function pageNeedsReact(pageHandle: unknown, failed: boolean): boolean {
   return failed || (pageHandle as PageHandle | undefined)?.react !== false;
-}
-
-/** False while the server renders a page without React (app/entry.server.tsx); the browser only runs React pages. */
-export const PageNeedsReactContext = createContext(true);
-
-export function usePageNeedsReact(): boolean {
-  return useContext(PageNeedsReactContext);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { LAZY_IMAGE_SETTINGS, runLazyImage } from "./lazy-image";
+import { lazyImageSettings, runLazyImage } from "./lazy-image";
 import { LAZY_IMAGE_ATTRIBUTE } from "~/delivery/server-html";
 
 interface LazyImageProps {
@@ -21,7 +21,7 @@ interface LazyImageProps {
 export function LazyImage({ src, alt, width, height, className = "", priority = false }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (holder.current) return runLazyImage(holder.current, LAZY_IMAGE_SETTINGS, { src, alt, width, height });
+    if (holder.current) return runLazyImage(holder.current, lazyImageSettings(), { src, alt, width, height });
   }, [src, alt, width, height]);
 
   const image = { src, alt, width, height };

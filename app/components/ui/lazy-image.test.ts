@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { shellBehavioursScript } from "~/shell/layout/behaviours";
-import { IMAGE_ERROR_TEXT, LAZY_IMAGE_SETTINGS, runLazyImage } from "./lazy-image";
+import { IMAGE_ERROR_TEXT, lazyImageSettings, runLazyImage } from "./lazy-image";
 
 /** A holder as the server writes it: the picture in its `<noscript>`, which is text while scripts run. */
 function serverHolder(src: string): HTMLElement {
@@ -39,8 +39,8 @@ describe("runLazyImage", () => {
     );
     const holder = serverHolder("/images/office.webp");
     document.body.append(holder);
-    runLazyImage(holder, LAZY_IMAGE_SETTINGS);
-    runLazyImage(holder, LAZY_IMAGE_SETTINGS); // a second start (React's, say) does nothing
+    runLazyImage(holder, lazyImageSettings());
+    runLazyImage(holder, lazyImageSettings()); // a second start (React's, say) does nothing
     expect(observed).toEqual([holder]);
     expect(holder.querySelector("img")).toBeNull();
     reveal([{ isIntersecting: true }]);
@@ -52,7 +52,7 @@ describe("runLazyImage", () => {
   it("says in the picture's place that it could not be loaded", () => {
     const holder = serverHolder("/images/missing.webp");
     document.body.append(holder);
-    runLazyImage(holder, LAZY_IMAGE_SETTINGS);
+    runLazyImage(holder, lazyImageSettings());
     holder.querySelector("img")!.dispatchEvent(new Event("error"));
     expect(holder.querySelector("img")).toBeNull();
     const failure = holder.querySelector('[role="img"]')!;

@@ -18,19 +18,24 @@ export interface LazyImageSettings {
   failureIcon: { attributes: Record<string, string>; href: string };
 }
 
-export const LAZY_IMAGE_SETTINGS: LazyImageSettings = {
-  rootMargin: IMAGE_ROOT_MARGIN,
-  errorText: IMAGE_ERROR_TEXT,
-  failureIcon: {
-    attributes: Object.fromEntries(
-      Object.entries(ICON_SVG_PROPS).map(([prop, value]) => [
-        prop === "viewBox" ? prop : prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
-        value,
-      ]),
-    ),
-    href: iconHref("ImageOff"),
-  },
-};
+let settings: LazyImageSettings | undefined;
+/** The settings from the SPEC and the icon sprite; a function, so a bundle that never runs a picture drops it. */
+export function lazyImageSettings(): LazyImageSettings {
+  settings ??= {
+    rootMargin: IMAGE_ROOT_MARGIN,
+    errorText: IMAGE_ERROR_TEXT,
+    failureIcon: {
+      attributes: Object.fromEntries(
+        Object.entries(ICON_SVG_PROPS).map(([prop, value]) => [
+          prop === "viewBox" ? prop : prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+          value,
+        ]),
+      ),
+      href: iconHref("ImageOff"),
+    },
+  };
+  return settings;
+}
 
 /**
  * Runs a LazyImage holder: a picture already in it (a first-screen one) is watched for failure; any

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { useInlineMarker } from "~/delivery/inline-marker";
+import { usePageRender } from "~/delivery/page-render";
 import { useSite } from "~/site/use-site";
 import { PAGE_SEEN_EVENT, thirdPartyBootScript } from "~/third-party/boot";
 import type { PageSeen } from "~/third-party/page-views";
@@ -12,7 +12,7 @@ import type { PageSeen } from "~/third-party/page-views";
  */
 export function ThirdPartyScripts() {
   const { thirdParty } = useSite();
-  const marker = useInlineMarker();
+  const { inlineMarker } = usePageRender();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -23,7 +23,7 @@ export function ThirdPartyScripts() {
   if (!Object.values(thirdParty).some(Boolean)) return null;
   return (
     <script
-      nonce={marker}
+      nonce={inlineMarker}
       suppressHydrationWarning
       // Written by the server only, like the head's scripts (app/root.tsx).
       dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? thirdPartyBootScript(thirdParty) : "" }}

@@ -1,4 +1,4 @@
-import { LAZY_IMAGE_SETTINGS, runLazyImage, type LazyImageSettings } from "~/components/ui/lazy-image";
+import { lazyImageSettings, runLazyImage, type LazyImageSettings } from "~/components/ui/lazy-image";
 
 /**
  * What the shell does in the browser beyond HTML and CSS: the bar that shrinks on scroll, the reading
@@ -309,9 +309,8 @@ export function runShellBehaviours(settings: ShellBehaviourSettings, logic: Shel
 
 let script: string | undefined;
 /**
- * The inline script in every page's head (app/root.tsx), allowed by its hash
- * (app/delivery/inline-code.server.ts). A function, so the browser's bundle, which never calls it, drops
- * it and runShellBehaviours with it.
+ * The inline script in every page's head (app/root.tsx, given its text by app/entry.server.tsx, so no
+ * browser bundle imports this module), allowed by its hash (app/delivery/inline-code.server.ts).
  */
 export function shellBehavioursScript(): string {
   script ??= `(${runShellBehaviours.toString()})(${JSON.stringify({
@@ -321,7 +320,7 @@ export function shellBehavioursScript(): string {
     tooltipSkipDelayMs: TOOLTIP_SKIP_DELAY_MS,
     badgeDelayMs: FOOTER_BADGE_DELAY_MS,
     reminderNetworkProblem: REMINDER_NETWORK_PROBLEM,
-    lazyImage: LAZY_IMAGE_SETTINGS,
+    lazyImage: lazyImageSettings(),
   } satisfies ShellBehaviourSettings)},{runLazyImage:${runLazyImage.toString()}})`;
   return script;
 }
