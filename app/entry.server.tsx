@@ -38,9 +38,13 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { matches, errors } = routerContext.staticHandlerContext;
+  const { matches, errors, loaderData } = routerContext.staticHandlerContext;
   const page = matches.at(-1);
-  const needsReact = pageNeedsReact(page && routerContext.routeModules[page.route.id]?.handle, errors !== null);
+  const needsReact = pageNeedsReact(
+    page && routerContext.routeModules[page.route.id]?.handle,
+    errors !== null || responseStatusCode >= 400,
+    page && loaderData[page.route.id],
+  );
   // Deferred sections are rendered in full, never as a fallback (their code loads once, at start-up).
   await deferredSectionsLoaded();
 

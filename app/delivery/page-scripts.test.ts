@@ -9,4 +9,11 @@ describe("pageNeedsReact", () => {
     expect(pageNeedsReact({ react: true }, false)).toBe(true);
     expect(pageNeedsReact({ breadcrumb: "x" }, false)).toBe(true);
   });
+
+  it("asks a page's function with its loader data", () => {
+    const handle = { react: (data: unknown) => (data as { status: string }).status !== "ok" };
+    expect(pageNeedsReact(handle, false, { status: "ok" })).toBe(false);
+    expect(pageNeedsReact(handle, false, { status: "unavailable" })).toBe(true);
+    expect(pageNeedsReact(handle, true, { status: "ok" })).toBe(true);
+  });
 });

@@ -2,9 +2,10 @@
 export interface PageHandle {
   /**
    * False for a page whose controls all work without React: links, forms, popovers and `<details>`,
-   * and the shell's own scripts (decision record 010). Its document carries no framework scripts.
+   * and the shell's own scripts (decision record 010). Its document carries no framework scripts. A
+   * function decides from the page's loader data (a post needs React only when it is not there).
    */
-  react?: boolean;
+  react?: boolean | ((loaderData: unknown) => boolean);
 }
 
 /** The `handle` of a page that needs no React in the browser. */
@@ -14,8 +15,10 @@ export const WITHOUT_REACT: PageHandle = { react: false };
  * Whether a rendered page needs React's scripts: unless its deepest route says it does not. An error
  * page always does (a 404 runs the blog's address recovery, for one), whatever route it stands in for.
  */
-export function pageNeedsReact(pageHandle: unknown, failed: boolean): boolean {
-  return failed || (pageHandle as PageHandle | undefined)?.react !== false;
+export function pageNeedsReact(pageHandle: unknown, failed: boolean, loaderData?: unknown): boolean {
+  if (failed) return true;
+  const react = (pageHandle as PageHandle | undefined)?.react;
+  return typeof react === "function" ? react(loaderData) : react !== false;
 }
 
 /**

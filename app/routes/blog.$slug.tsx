@@ -22,6 +22,7 @@ import { PageHeader } from "~/components/page/PageHeader";
 import { toast } from "~/shell/ui/toast-store";
 import { getSiteContext } from "~/request-context";
 import { pageUrl } from "~/site/page-url";
+import type { PageHandle } from "~/delivery/page-scripts";
 
 export const links: Route.LinksFunction = postStylesheetLinks;
 
@@ -82,6 +83,12 @@ function notFound(recoveryFailures = 0) {
     { status: 404, headers: { "Cache-Control": "no-store" } },
   );
 }
+
+/**
+ * A post is text, pictures, links and the reminder signup: no React in the browser (decision record 010).
+ * The news that could not be read (the blog's outage toast) and a missing post (its recovery) need it.
+ */
+export const handle: PageHandle = { react: (data) => (data as { status: string } | undefined)?.status !== "ok" };
 
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return loadInBrowser("post", request, serverLoader);

@@ -85,6 +85,21 @@ test.describe("page weight on a phone", () => {
     });
   }
 
+  test("a post loads no script file; a missing post, which runs the address recovery, loads React", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    await page.goto("/blog/ohio-flat-income-tax-hb-96");
+    await page.waitForLoadState("load");
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(scripts).toEqual([]);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await gotoHydrated(page, "/blog/no-such-post-at-all");
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect(page.locator("html")).not.toHaveAttribute("data-without-react");
+  });
+
   test("a page reached in-app draws its server-kept regions itself, and their links stay in-app", async ({
     page,
   }) => {

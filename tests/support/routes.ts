@@ -55,8 +55,15 @@ export const PAGES_WITH_REACT: readonly string[] = [
   "/blog", // "Load more" and the list's automatic loading
 ];
 
-/** Whether the page at `pathname` loads no framework script: one of the routes above, and not one of those. */
+/** A post's address (not a topic's or a draft preview's): a page without React when the post is there. */
+export const POST_PATH = /^\/blog\/(?!tag\/|preview\/)[^/]+$/;
+
+/**
+ * Whether the page at `pathname` loads no framework script: one of the routes above and not one of
+ * those, or a post.
+ */
 export function isPageWithoutReact(pathname: string): boolean {
+  if (POST_PATH.test(pathname)) return true;
   return (STATIC_ROUTES as readonly string[]).includes(pathname) && !PAGES_WITH_REACT.includes(pathname);
 }
 
