@@ -129,7 +129,7 @@ function BrandHeadLinks({ site }: { site: SiteData }) {
 
 export default function App() {
   // Marks the document once React has hydrated (used by monitoring and the browser tests); a page without
-  // React carries the mark from the server (Layout).
+  // React gets the mark from the shell's head script once it is parsed (behaviours.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

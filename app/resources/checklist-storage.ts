@@ -4,6 +4,7 @@
  * from an older checklist, another tab or a hand edit never breaks the page, it just loses what it
  * cannot use.
  */
+import { inlineCall } from "~/delivery/inline-call";
 
 export const CHECKLIST_STORAGE_KEY = "tax-prep-checklist";
 /** The element id of the checklist (components/resources/PrepChecklist.tsx), which the boot script looks in. */
@@ -125,7 +126,9 @@ export function runChecklist(settings: ChecklistSettings, logic: ChecklistLogic)
         ? ids
         : boxes.filter((box) => box.getAttribute("data-checklist-group") === group).map((box) => box.name);
     for (const count of root.querySelectorAll("[data-checklist-done]")) {
-      count.textContent = String(logic.progressOf(checked, groupIds(count.getAttribute("data-checklist-done")!)).done);
+      count.textContent = String(
+        logic.progressOf(checked, groupIds(count.getAttribute("data-checklist-done")!)).done,
+      );
     }
     for (const mark of root.querySelectorAll<HTMLElement>("[data-checklist-complete]")) {
       const progress = logic.progressOf(checked, groupIds(mark.getAttribute("data-checklist-complete")!));
@@ -136,7 +139,10 @@ export function runChecklist(settings: ChecklistSettings, logic: ChecklistLogic)
     if (bar) {
       bar.setAttribute("aria-valuenow", String(overall.done));
       bar.setAttribute("aria-valuetext", logic.progressText(overall));
-      (bar.firstElementChild as HTMLElement | null)?.style.setProperty("width", `${logic.percentDone(overall)}%`);
+      (bar.firstElementChild as HTMLElement | null)?.style.setProperty(
+        "width",
+        `${logic.percentDone(overall)}%`,
+      );
     }
     if (clearButton) {
       clearButton.hidden = undoIds !== null;
@@ -191,8 +197,6 @@ let script: string | undefined;
  * function, so the browser's bundle, which never calls it, drops it.
  */
 export function checklistScript(): string {
-  script ??= `(${runChecklist.toString()})(${JSON.stringify(CHECKLIST_SETTINGS)},{${Object.entries(CHECKLIST_LOGIC)
-    .map(([name, logic]) => `${name}:${logic.toString()}`)
-    .join(",")}})`;
+  script ??= inlineCall(runChecklist, CHECKLIST_SETTINGS, CHECKLIST_LOGIC);
   return script;
 }

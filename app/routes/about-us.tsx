@@ -26,7 +26,6 @@ function byCounty(towns: readonly TownServed[]): { county: string; towns: string
   return [...groups].map(([county, names]) => ({ county, towns: names }));
 }
 
-/** Text, links and forms: no React in the browser (decision record 010). */
 export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {

@@ -23,7 +23,6 @@ import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
 const INDUSTRIES_CRUMB = { label: "Industries", href: "/industries" } as const;
 
-/** Text, links and forms: no React in the browser (decision record 010). */
 export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {

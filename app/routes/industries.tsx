@@ -36,7 +36,6 @@ const WHY_INDUSTRY_KNOWLEDGE = [
   },
 ] as const;
 
-/** Text, links and forms: no React in the browser (decision record 010). */
 export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {

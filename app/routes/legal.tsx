@@ -30,7 +30,6 @@ const DESCRIPTIONS: Record<LegalPageId, string> = {
     "Which cookies and browser storage this website uses: your theme choice and checklist progress in local storage, cookies from optional third-party services, and how to control them.",
 };
 
-/** Text, links and forms: no React in the browser (decision record 010). */
 export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {

@@ -18,7 +18,6 @@ import { refundStatusPage } from "~/resources/content/refund-status";
 import { DEFAULT_TAX_YEAR } from "~/resources/tax/years/index";
 import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
-/** Text, links and forms: no React in the browser (decision record 010). */
 export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {

@@ -28,7 +28,6 @@ const SHORT_NAMES: Record<string, string> = {
   "unemployment-insurance": "Unemployment insurance",
 };
 
-/** Text, links and forms: no React in the browser (decision record 010). */
 export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {

@@ -31,7 +31,6 @@ import { WITHOUT_REACT } from "~/delivery/page-scripts";
 /** How many of the next deadlines the "Coming up" box shows. */
 const COMING_UP = 4;
 
-/** Text, links and forms: no React in the browser (decision record 010). */
 export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {

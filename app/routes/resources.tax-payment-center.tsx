@@ -21,7 +21,6 @@ import { withDeadlineStatus } from "~/resources/deadlines";
 import { compareIsoDates, isoDateInTimeZone } from "~/resources/format";
 import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
-/** Text, links and forms: no React in the browser (decision record 010). */
 export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {

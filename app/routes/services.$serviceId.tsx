@@ -45,7 +45,6 @@ const FURTHER_READING: Partial<Record<ServiceId, readonly PageLink[]>> = {
 
 const SERVICES_CRUMB = { label: "Services", href: "/services" } as const;
 
-/** Text, links and forms: no React in the browser (decision record 010). */
 export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {

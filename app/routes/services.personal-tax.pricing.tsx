@@ -18,7 +18,6 @@ import { WITHOUT_REACT } from "~/delivery/page-scripts";
 
 const PATH = "/services/personal-tax/pricing";
 
-/** Text, links and forms: no React in the browser (decision record 010). */
 export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {

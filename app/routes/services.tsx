@@ -24,7 +24,6 @@ import { WITHOUT_REACT } from "~/delivery/page-scripts";
 const TITLE = "Our Services";
 const PATH = "/services";
 
-/** Text, links and forms: no React in the browser (decision record 010). */
 export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import type { ThirdPartyIds } from "~/config.server";
+import { inlineCall } from "~/delivery/inline-call";
 import { whenIdle } from "~/shell/ui/when-idle";
 import { loadThirdPartyScript, prepareThirdPartyGlobals, reportPageView } from "./load";
 import { createPageViewRecorder, type PageSeen } from "./page-views";
@@ -43,7 +44,9 @@ export function runThirdPartyScripts(settings: ThirdPartyBootSettings, logic: Th
   let report: (page: PageSeen) => void = (page) => void waiting.push(page);
   if (ids.analyticsId || ids.tagManagerId) {
     report({ path: location.pathname, title: document.title });
-    document.addEventListener(settings.pageSeenEvent, (event) => report((event as CustomEvent<PageSeen>).detail));
+    document.addEventListener(settings.pageSeenEvent, (event) =>
+      report((event as CustomEvent<PageSeen>).detail),
+    );
   }
   const start = () => {
     logic.prepareThirdPartyGlobals(ids);
@@ -85,9 +88,7 @@ export function thirdPartyBootScript(ids: ThirdPartyIds): string {
       pageSeenEvent: PAGE_SEEN_EVENT,
       pageChangeEvent: PAGE_CHANGE_EVENT,
     };
-    const logic = Object.entries(LOGIC).map(([name, code]) => `${name}:${code.toString()}`);
-    // `<` escaped so no value can close the script element.
-    script = `(${runThirdPartyScripts.toString()})(${JSON.stringify(settings).replace(/</g, "\\u003c")},{${logic.join(",")}})`;
+    script = inlineCall(runThirdPartyScripts, settings, LOGIC);
     scripts.set(key, script);
   }
   return script;

@@ -18,10 +18,10 @@ export interface LazyImageSettings {
   failureIcon: { attributes: Record<string, string>; href: string };
 }
 
-let settings: LazyImageSettings | undefined;
+let cachedSettings: LazyImageSettings | undefined;
 /** The settings from the SPEC and the icon sprite; a function, so a bundle that never runs a picture drops it. */
 export function lazyImageSettings(): LazyImageSettings {
-  settings ??= {
+  cachedSettings ??= {
     rootMargin: IMAGE_ROOT_MARGIN,
     errorText: IMAGE_ERROR_TEXT,
     failureIcon: {
@@ -34,7 +34,7 @@ export function lazyImageSettings(): LazyImageSettings {
       href: iconHref("ImageOff"),
     },
   };
-  return settings;
+  return cachedSettings;
 }
 
 /**
@@ -45,7 +45,11 @@ export function lazyImageSettings(): LazyImageSettings {
  * comes from the holder's `<noscript>`. A holder runs once, whoever starts it. Returns what stops it.
  * Put into the page as text, so it uses nothing but its arguments.
  */
-export function runLazyImage(holder: HTMLElement, settings: LazyImageSettings, source?: LazyImageSource): () => void {
+export function runLazyImage(
+  holder: HTMLElement,
+  settings: LazyImageSettings,
+  source?: LazyImageSource,
+): () => void {
   const none = () => undefined;
   if (holder.hasAttribute("data-lazy-image-running")) return none;
   holder.setAttribute("data-lazy-image-running", "");
@@ -60,7 +64,8 @@ export function runLazyImage(holder: HTMLElement, settings: LazyImageSettings, s
       "absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-fg-muted";
     const svgNamespace = "http://www.w3.org/2000/svg";
     const icon = document.createElementNS(svgNamespace, "svg");
-    for (const [name, value] of Object.entries(settings.failureIcon.attributes)) icon.setAttribute(name, value);
+    for (const [name, value] of Object.entries(settings.failureIcon.attributes))
+      icon.setAttribute(name, value);
     icon.setAttribute("aria-hidden", "true");
     icon.setAttribute("class", "icon size-6");
     const use = document.createElementNS(svgNamespace, "use");
@@ -90,7 +95,12 @@ export function runLazyImage(holder: HTMLElement, settings: LazyImageSettings, s
     const image = template.content.querySelector("img");
     if (!image) return null;
     const size = (attribute: string) => Number(image.getAttribute(attribute) ?? 0);
-    return { src: image.getAttribute("src") ?? "", alt: image.alt, width: size("width"), height: size("height") };
+    return {
+      src: image.getAttribute("src") ?? "",
+      alt: image.alt,
+      width: size("width"),
+      height: size("height"),
+    };
   };
   const picture = source ?? fromNoscript();
   if (!picture) return none;

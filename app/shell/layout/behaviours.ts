@@ -1,4 +1,5 @@
 import { lazyImageSettings, runLazyImage, type LazyImageSettings } from "~/components/ui/lazy-image";
+import { inlineCall } from "~/delivery/inline-call";
 
 /**
  * What the shell does in the browser beyond HTML and CSS: the bar that shrinks on scroll, the reading
@@ -290,7 +291,8 @@ export function runShellBehaviours(settings: ShellBehaviourSettings, logic: Shel
   const parsed = () => {
     const withoutReact = doc.documentElement.hasAttribute("data-without-react");
     const selector = withoutReact ? "[data-lazy-image]" : "[data-server-html] [data-lazy-image]";
-    for (const holder of doc.querySelectorAll<HTMLElement>(selector)) logic.runLazyImage(holder, settings.lazyImage);
+    for (const holder of doc.querySelectorAll<HTMLElement>(selector))
+      logic.runLazyImage(holder, settings.lazyImage);
     if (withoutReact) doc.documentElement.setAttribute("data-hydrated", "true");
   };
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", parsed);
@@ -313,14 +315,18 @@ let script: string | undefined;
  * browser bundle imports this module), allowed by its hash (app/delivery/inline-code.server.ts).
  */
 export function shellBehavioursScript(): string {
-  script ??= `(${runShellBehaviours.toString()})(${JSON.stringify({
-    shrinkPx: NAV_SHRINK_SCROLL_PX,
-    submenuCloseDelayMs: SUBMENU_CLOSE_DELAY_MS,
-    tooltipOpenDelayMs: TOOLTIP_OPEN_DELAY_MS,
-    tooltipSkipDelayMs: TOOLTIP_SKIP_DELAY_MS,
-    badgeDelayMs: FOOTER_BADGE_DELAY_MS,
-    reminderNetworkProblem: REMINDER_NETWORK_PROBLEM,
-    lazyImage: lazyImageSettings(),
-  } satisfies ShellBehaviourSettings)},{runLazyImage:${runLazyImage.toString()}})`;
+  script ??= inlineCall(
+    runShellBehaviours,
+    {
+      shrinkPx: NAV_SHRINK_SCROLL_PX,
+      submenuCloseDelayMs: SUBMENU_CLOSE_DELAY_MS,
+      tooltipOpenDelayMs: TOOLTIP_OPEN_DELAY_MS,
+      tooltipSkipDelayMs: TOOLTIP_SKIP_DELAY_MS,
+      badgeDelayMs: FOOTER_BADGE_DELAY_MS,
+      reminderNetworkProblem: REMINDER_NETWORK_PROBLEM,
+      lazyImage: lazyImageSettings(),
+    },
+    { runLazyImage },
+  );
   return script;
 }
