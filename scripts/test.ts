@@ -1,5 +1,6 @@
 // `npm test`: the whole suite, unit to browser. Each step must pass before the next runs, except the
-// Firefox/WebKit main paths and the HTML check, which run beside the Chromium browser tests (below).
+// Firefox/WebKit main paths, the HTML check and the blog's tests on Ghost, which run one after another
+// beside the Chromium browser tests (below).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -56,10 +57,10 @@ run("unit and integration tests", "npx", ["vitest", "run"]);
 run("bundle budgets", "npx", ["vitest", "run", "--config", "tests/budget/vitest.config.ts"]);
 ensureChromium();
 // Run beside the Chromium tests: much of a browser test's time is waiting (timers, the no-JavaScript
-// form's minimum fill time), which the other suite fills on this 2-core machine.
-const beside = runInBackground(otherEnginesAndHtmlSteps());
+// form's minimum fill time), which the other suites fill on this 2-core machine. Together they take
+// about half as long as the Chromium tests, so they end first.
+const beside = runInBackground([...otherEnginesAndHtmlSteps(), ...ghostBrowserTests()]);
 await runAlongside("browser tests", "npx", ["playwright", "test"]);
-await runGhostBrowserTests();
 await finish(beside);
 
 /** The Firefox/WebKit main paths and the Nu Html Checker, as far as this machine can run them. */
@@ -154,22 +155,23 @@ async function finish(background: BackgroundRun): Promise<void> {
 }
 
 /**
- * The blog's browser tests again, against a real Ghost CMS (playwright.ghost.config.ts). Ghost is
- * installed by tests/support/ghost/install.sh (.ci/run does that); without it the step is skipped
- * with a message, except under CI, where a missing Ghost fails.
+ * The blog's browser tests again, against a real Ghost CMS (playwright.ghost.config.ts, on ports of
+ * its own). Ghost is installed by tests/support/ghost/install.sh (.ci/run does that); without it the
+ * step is skipped with a message, except under CI, where a missing Ghost fails.
  */
-async function runGhostBrowserTests(): Promise<void> {
+function ghostBrowserTests(): Step[] {
   if (!findGhostInstall()) {
     unavailable(
       "blog browser tests on Ghost",
       `Ghost is not installed in ${ghostCacheDir()} (run ${INSTALL_COMMAND})`,
     );
-    return;
+    return [];
   }
-  await runAlongside("blog browser tests on Ghost", "npx", [
-    "playwright",
-    "test",
-    "-c",
-    "playwright.ghost.config.ts",
-  ]);
+  return [
+    {
+      label: "blog browser tests on Ghost",
+      command: "npx",
+      args: ["playwright", "test", "-c", "playwright.ghost.config.ts"],
+    },
+  ];
 }
