@@ -39,7 +39,7 @@ describe("inBundleFolder", () => {
       "app/shell-old/Header.tsx",
       "app/shell.ts",
       "app/routes/home.tsx",
-      "app/components/ui/ToastItem.tsx",
+      "app/components/NotFound.tsx",
     ]) {
       expect(test(path.join(root, file)), file).toBe(false);
     }
@@ -92,7 +92,7 @@ describe("inBundleFolder", () => {
       expect(takes("shell", file), file).toBe(false);
     }
     // Loaded later, on demand: in neither.
-    for (const file of ["app/components/ui/ToastItem.tsx", "app/components/home/WelcomeSection.tsx"]) {
+    for (const file of ["app/components/NotFound.tsx", "app/components/home/WelcomeSection.tsx"]) {
       expect(takes("shell", file) || takes("home", file), file).toBe(false);
     }
   }, 60_000); // loading the config loads React Router's and Tailwind's Vite plugins: seconds on a busy machine

@@ -12,7 +12,7 @@ import {
 import { recoveryToast } from "~/blog/toasts";
 import { postPath } from "~/blog/types";
 import { useSiteHref } from "~/site/use-site";
-import { toast } from "../shell/ui/toast-store";
+import { toast } from "../shell/ui/toasts";
 import { SiteLink } from "../shell/ui/SiteLink";
 
 /** SPEC section 9: the 404 page returns home after this many seconds. */

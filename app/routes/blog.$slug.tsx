@@ -19,7 +19,7 @@ import { blogMeta } from "~/components/blog/meta.server";
 import { PostArticle, postStylesheetLinks } from "~/components/blog/PostArticle";
 import { postPageData } from "~/components/blog/post-page.server";
 import { PageHeader } from "~/components/page/PageHeader";
-import { toast } from "~/shell/ui/toast-store";
+import { toast } from "~/shell/ui/toasts";
 import { getSiteContext } from "~/request-context";
 import { pageUrl } from "~/site/page-url";
 import type { PageHandle } from "~/delivery/page-scripts";

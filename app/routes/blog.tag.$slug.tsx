@@ -12,7 +12,7 @@ import { InfinitePostList } from "~/components/blog/InfinitePostList";
 import { blogMeta } from "~/components/blog/meta.server";
 import { TagChips } from "~/components/blog/TagChips";
 import { PageHeader } from "~/components/page/PageHeader";
-import { toast } from "~/shell/ui/toast-store";
+import { toast } from "~/shell/ui/toasts";
 import { getSiteContext } from "~/request-context";
 
 /**

@@ -13,7 +13,7 @@ import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
 import { TagChips } from "~/components/blog/TagChips";
 import { PageHeader } from "~/components/page/PageHeader";
 import { SearchForm } from "~/components/search/SearchForm";
-import { toast } from "~/shell/ui/toast-store";
+import { toast } from "~/shell/ui/toasts";
 import { getSiteContext } from "~/request-context";
 
 /**

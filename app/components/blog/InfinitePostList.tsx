@@ -4,7 +4,7 @@ import { useFetcher, useNavigation } from "react-router";
 import { mergeCards, type PostListPage } from "~/blog/card";
 import { degradedToast, type BlogLoadKind } from "~/blog/toasts";
 import { PAGE_SIZE_INFINITE } from "~/blog/types";
-import { toast } from "~/shell/ui/toast-store";
+import { toast } from "~/shell/ui/toasts";
 import type { BrowserLoadFailure } from "./client-load";
 import { pageHref, pageItems } from "./pagination";
 import { PostCard } from "./PostCard";

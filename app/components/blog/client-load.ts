@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { blogErrorToast, type BlogLoadKind } from "~/blog/toasts";
-import { toast } from "~/shell/ui/toast-store";
+import { toast } from "~/shell/ui/toasts";
 import { routeMeta } from "~/seo/meta";
 
 /** What a blog route's clientLoader answers when the browser could not get the page's data. */

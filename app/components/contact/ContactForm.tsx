@@ -13,7 +13,7 @@ import {
 } from "~/contact/fields";
 import { useSite, useSiteHref } from "~/site/use-site";
 import { SiteLink } from "~/shell/ui/SiteLink";
-import { toast } from "~/shell/ui/toast-store";
+import { toast } from "~/shell/ui/toasts";
 import { FormField } from "./FormField";
 import { fieldId, firstInvalidField, FORM_ACTION_PATH, readFormValues } from "./form-fields";
 import { CONTACT_TEXT, postContactMessage } from "./submit";

@@ -11,7 +11,7 @@ import {
 } from "~/resources/tax/input";
 import { FILING_STATUSES, FILING_STATUS_LABELS } from "~/resources/tax/types";
 import { useSite } from "~/site/use-site";
-import { toast } from "~/shell/ui/toast-store";
+import { toast } from "~/shell/ui/toasts";
 import { useHydrated } from "~/shell/ui/use-hydrated";
 import { SiteLink } from "~/shell/ui/SiteLink";
 import { CheckboxField, FieldError, Fieldset, fieldId, SelectField, TextField } from "./CalculatorFields";

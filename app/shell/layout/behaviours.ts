@@ -1,11 +1,12 @@
 import { lazyImageSettings, runLazyImage, type LazyImageSettings } from "~/components/ui/lazy-image";
 import { inlineCall } from "~/delivery/inline-call";
+import { runToasts, toastReducer, toastSettings, type ToastSettings } from "~/shell/ui/toasts";
 
 /**
  * What the shell does in the browser beyond HTML and CSS: the bar that shrinks on scroll, the reading
  * progress bar, the header menus' hover delay, arrow keys and tidying, the icon buttons' tooltips, the
- * deadline-reminder signups' sending in the page, starting the server's pictures, and the move of a
- * third-party badge into the footer. It runs from the page's head
+ * deadline-reminder signups' sending in the page, starting the server's pictures, the toasts, and the
+ * move of a third-party badge into the footer. It runs from the page's head
  * (shellBehavioursScript()), so it works from the first paint, before React and without it: every
  * listener is delegated from `document` and finds its elements when the event comes, so it also serves
  * pages drawn later in-app. The menus themselves are popovers and `<details>` that HTML opens and closes.
@@ -32,11 +33,14 @@ interface ShellBehaviourSettings {
   /** What a reminder signup says when its request gets no answer it can read. */
   reminderNetworkProblem: string;
   lazyImage: LazyImageSettings;
+  toasts: ToastSettings;
 }
 
 /** The functions the script uses, passed in beside it so each stays one copy. */
 interface ShellBehaviourLogic {
   runLazyImage: typeof runLazyImage;
+  runToasts: typeof runToasts;
+  toastReducer: typeof toastReducer;
 }
 
 /**
@@ -53,6 +57,7 @@ interface ShellBehaviourLogic {
  */
 export function runShellBehaviours(settings: ShellBehaviourSettings, logic: ShellBehaviourLogic): void {
   const doc = document;
+  logic.runToasts(settings.toasts, { toastReducer: logic.toastReducer });
   const elementOf = (target: EventTarget | null): Element | null =>
     target instanceof Element ? target : null;
 
@@ -325,8 +330,9 @@ export function shellBehavioursScript(): string {
       badgeDelayMs: FOOTER_BADGE_DELAY_MS,
       reminderNetworkProblem: REMINDER_NETWORK_PROBLEM,
       lazyImage: lazyImageSettings(),
+      toasts: toastSettings(),
     },
-    { runLazyImage },
+    { runLazyImage, runToasts, toastReducer },
   );
   return script;
 }

@@ -1,50 +1,39 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { whenIdle } from "./when-idle";
-import { getServerToasts, getToasts, subscribeToasts, TOAST_VISIBLE, type Toast } from "./toast-store";
-import { useToastTimer } from "./use-toast-timer";
-
-// ToastItem is outside app/shell/ on purpose: everything in that folder is in every page's shell file,
-// and this is fetched once the page is idle.
-const loadToastItem = () => import("~/components/ui/ToastItem");
-// Without its code (the connection went before it came) a toast still says what it has to say.
-const ToastItem = lazy(() => loadToastItem().catch(() => ({ default: PlainToast })));
-
-function PlainToast({ toast }: { toast: Toast }) {
-  useToastTimer(toast);
-  if (!toast.open) return null;
-  return (
-    <li
-      role={toast.variant === "destructive" ? "alert" : "status"}
-      className="rounded-xl border bg-surface p-4 shadow-lg"
-    >
-      <p className="font-semibold">{toast.title}</p>
-      {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
-    </li>
-  );
-}
+import { ServerHtml } from "~/delivery/ServerHtml";
+import { X } from "./icons";
 
 /**
- * Renders the newest toasts (three at a time) in a polite live region at the bottom right. The toast's
- * own code is fetched once the page is idle, off the way to the first interaction, and before it is
- * likely to be needed.
+ * Where toasts appear: a list at the bottom right, and the model of one toast, which the shell's script
+ * in the head copies for each (runToasts in toasts.ts). Server HTML on every page: React never draws
+ * into it, so a page without React shows toasts the same way.
  */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
-  useEffect(() => {
-    whenIdle(() => void loadToastItem());
-  }, []);
   return (
-    <section
+    <ServerHtml
+      as="section"
+      everyPage
       aria-label="Notifications"
+      data-toasts=""
       className="pointer-events-none fixed right-0 bottom-0 z-[70] w-full max-w-sm p-4"
     >
-      <ol className="flex flex-col gap-2">
-        <Suspense fallback={null}>
-          {toasts.slice(0, TOAST_VISIBLE).map((toast) => (
-            <ToastItem key={toast.id} toast={toast} />
-          ))}
-        </Suspense>
-      </ol>
-    </section>
+      <ol className="flex flex-col gap-2" />
+      <template data-toast="">
+        <li className="pointer-events-auto">
+          <div data-toast-box="" className="toast flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg">
+            <div className="min-w-0 flex-1">
+              <p data-toast-title="" className="font-semibold" />
+              <p data-toast-description="" className="mt-1 text-sm opacity-90" />
+            </div>
+            <button
+              type="button"
+              data-toast-close=""
+              className="-m-1 rounded-md p-1 opacity-80 hover:opacity-100"
+              aria-label="Dismiss notification"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        </li>
+      </template>
+    </ServerHtml>
   );
 }
