@@ -7,7 +7,7 @@ import { isPlausibleSlug } from "~/blog/slug-recovery";
 import { tagPath } from "~/blog/types";
 import { LOAD_ERROR_TOASTS, degradedToast } from "~/blog/toasts";
 import { BlogUnavailable } from "~/components/blog/BlogUnavailable";
-import { blogRouteMeta, loadInBrowser } from "~/components/blog/client-load";
+import { blogRouteMeta, loadInBrowser, POST_LIST_HANDLE } from "~/components/blog/client-load";
 import { InfinitePostList } from "~/components/blog/InfinitePostList";
 import { blogMeta } from "~/components/blog/meta.server";
 import { TagChips } from "~/components/blog/TagChips";
@@ -79,6 +79,8 @@ const noStore = { "Cache-Control": "no-store", "Retry-After": "60" };
 function notFound() {
   return data({ status: "not-found" as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
+
+export const handle = POST_LIST_HANDLE;
 
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return loadInBrowser("tag-posts", request, serverLoader);

@@ -4,7 +4,7 @@ import { NotFound } from "~/components/NotFound";
 import type { Route } from "./+types/blog";
 import { loadPostListPage, parsePageParam } from "~/blog/card";
 import { degradedToast } from "~/blog/toasts";
-import { blogRouteMeta, loadInBrowser } from "~/components/blog/client-load";
+import { blogRouteMeta, loadInBrowser, POST_LIST_HANDLE } from "~/components/blog/client-load";
 import { InfinitePostList } from "~/components/blog/InfinitePostList";
 import { ReminderSignup } from "~/components/reminders/ReminderSignup";
 import { useSite } from "~/site/use-site";
@@ -50,6 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
 function notFound() {
   return data({ status: "not-found" as const }, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
+
+export const handle = POST_LIST_HANDLE;
 
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return loadInBrowser("posts", request, serverLoader);

@@ -148,6 +148,27 @@ const contentPath: MainPath = {
       expect(slug && title, "the first card's slug and title").toBeTruthy();
       return { slug: slug!, title: title! };
     });
+    if (page.scripts) {
+      await step("scroll to the end of the list: the next page's posts join it", async () => {
+        const shown = await countOf(page, "[data-testid='post-card']");
+        await scrollTo(page, "[data-post-list-end]");
+        await waitUntil("the next page's posts", async () =>
+          (await countOf(page, "[data-testid='post-card']")) > shown ? true : undefined,
+        );
+        // Each once, and the list no longer busy.
+        expect(
+          await page.evaluate(() => {
+            const slugs = [...document.querySelectorAll("[data-testid='post-card']")].map((card) =>
+              card.getAttribute("data-slug"),
+            );
+            return (
+              new Set(slugs).size === slugs.length &&
+              document.querySelector("[data-post-list] ul")?.getAttribute("aria-busy")
+            );
+          }),
+        ).toBe("false");
+      });
+    }
     await step(`open the first post from its card (${first.slug})`, async () => {
       await click(page, `[data-testid='post-card'] a[href='/blog/${first.slug}']`);
       await waitForPath(page, `/blog/${first.slug}`);
@@ -354,7 +375,11 @@ interface HeaderLayout {
 function readHeaderLayout(): HeaderLayout {
   const shown = (selector: string) => {
     const element = document.querySelector(selector);
-    return element !== null && element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0;
+    return (
+      element !== null &&
+      element.checkVisibility({ visibilityProperty: true }) &&
+      element.getClientRects().length > 0
+    );
   };
   return {
     width: window.innerWidth,
@@ -386,7 +411,9 @@ function readDropdownPlacement(id: string) {
 async function checkDropdownsPlaced(page: EnginePage): Promise<void> {
   const underItsButton =
     page.scripts ||
-    (await page.evaluate(() => CSS.supports("top: anchor(bottom)") && !CSS.supports("hanging-punctuation: first")));
+    (await page.evaluate(
+      () => CSS.supports("top: anchor(bottom)") && !CSS.supports("hanging-punctuation: first"),
+    ));
   for (const id of await page.evaluate(() =>
     [...document.querySelectorAll("header [popover].nav-dropdown-panel")].map((panel) => panel.id),
   )) {
@@ -398,7 +425,9 @@ async function checkDropdownsPlaced(page: EnginePage): Promise<void> {
       expect(panel.top - button.bottom, `${where}: just below its button`).toBeGreaterThanOrEqual(0);
       expect(panel.top - button.bottom, `${where}: just below its button`).toBeLessThanOrEqual(16);
       expect(panel.left, `${where}: reaches under its button's left edge`).toBeLessThanOrEqual(button.left);
-      expect(panel.right, `${where}: reaches under its button's right edge`).toBeGreaterThanOrEqual(button.right);
+      expect(panel.right, `${where}: reaches under its button's right edge`).toBeGreaterThanOrEqual(
+        button.right,
+      );
     } else {
       expect(panel.top - button.bottom, `${where}: below the header's buttons`).toBeGreaterThanOrEqual(0);
       expect(panel.top - button.bottom, `${where}: just below the header's buttons`).toBeLessThanOrEqual(40);
@@ -446,10 +475,13 @@ const resizePath: MainPath = {
       await resizeTo(page, VIEWPORT);
     });
     await step("each dropdown opens under its button", () => checkDropdownsPlaced(page));
-    await step(`narrow the window to ${NARROW_DESKTOP.width} px: each dropdown stays under its button, inside the window`, async () => {
-      await resizeTo(page, NARROW_DESKTOP);
-      await checkDropdownsPlaced(page);
-    });
+    await step(
+      `narrow the window to ${NARROW_DESKTOP.width} px: each dropdown stays under its button, inside the window`,
+      async () => {
+        await resizeTo(page, NARROW_DESKTOP);
+        await checkDropdownsPlaced(page);
+      },
+    );
     await step(`narrow it to a tablet (${TABLET.width} px): the phone menu opens and closes`, async () => {
       await resizeTo(page, TABLET);
       await click(page, "[popovertarget='mobile-menu']");
@@ -520,7 +552,9 @@ const calendarAndBookingPath: MainPath = {
     await step("the meeting request starts with the service chosen", async () => {
       // With scripts the address changes before the new page has rendered its form: wait for the form.
       const chosen = await waitUntil("the meeting request's service", () =>
-        page.evaluate(() => document.querySelector<HTMLSelectElement>("#book select[name='service']")?.value || null),
+        page.evaluate(
+          () => document.querySelector<HTMLSelectElement>("#book select[name='service']")?.value || null,
+        ),
       );
       expect(chosen).toBe(brand.contactServiceFor.payroll);
     });

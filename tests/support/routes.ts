@@ -52,18 +52,20 @@ export const PAGES_WITH_REACT: readonly string[] = [
   "/contact", // the contact form's live checks and sending in the page
   "/schedule", // the contact form, as on /contact
   "/resources/tax-calculator", // the calculator's live estimate
-  "/blog", // "Load more" and the list's automatic loading
 ];
 
 /** A post's address (not a topic's or a draft preview's): a page without React when the post is there. */
 export const POST_PATH = /^\/blog\/(?!tag\/|preview\/)[^/]+$/;
 
+/** A topic's list of posts: a page without React, as the news list is, when the topic is there. */
+export const TOPIC_PATH = /^\/blog\/tag\/[^/]+$/;
+
 /**
  * Whether the page at `pathname` loads no framework script: one of the routes above and not one of
- * those, or a post.
+ * those, a post or a topic.
  */
 export function isPageWithoutReact(pathname: string): boolean {
-  if (POST_PATH.test(pathname)) return true;
+  if (POST_PATH.test(pathname) || TOPIC_PATH.test(pathname)) return true;
   return (STATIC_ROUTES as readonly string[]).includes(pathname) && !PAGES_WITH_REACT.includes(pathname);
 }
 

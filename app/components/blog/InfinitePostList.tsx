@@ -1,26 +1,23 @@
 import { ArrowDown, Newspaper } from "~/shell/ui/icons";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigation } from "react-router";
-import { mergeCards, type PostListPage } from "~/blog/card";
-import { degradedToast, type BlogLoadKind } from "~/blog/toasts";
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
+import type { PostListPage } from "~/blog/card";
+import type { BlogLoadKind } from "~/blog/toasts";
 import { PAGE_SIZE_INFINITE } from "~/blog/types";
-import { toast } from "~/shell/ui/toasts";
 import type { BrowserLoadFailure } from "./client-load";
 import { pageHref, pageItems } from "./pagination";
 import { PostCard } from "./PostCard";
 import { PostCardSkeletons } from "./PostCardSkeleton";
+import { postListScript, startPostLists } from "./post-list-script";
 import { ServerHtml } from "~/delivery/ServerHtml";
 import { SiteLink } from "~/shell/ui/SiteLink";
 import { useSite } from "~/site/use-site";
-import { useHydrated } from "~/shell/ui/use-hydrated";
 
 /** What the list's route loader answers (server data, or the browser's failure answer). */
 export type PostListLoaderData =
   { status: "ok"; list: PostListPage } | BrowserLoadFailure | { status: "not-found" | "unavailable" };
 
 export const EMPTY_LIST_TEXT = "No posts available at the moment.";
-/** Start loading the next page this far before the end of the list comes into view. */
-const PRELOAD_MARGIN = "0px 0px 600px 0px";
 /** Skeleton cards shown while a page loads: one row on wide screens. */
 const LOADING_SKELETONS = 3;
 
@@ -34,10 +31,23 @@ function useListNavigation(currentPath: string): boolean {
 }
 
 /**
+ * Runs the list's script (post-list-script.ts): the server's HTML runs it right after the list; a list
+ * drawn in-app (where the browser runs no script React writes) runs it from this effect.
+ */
+function PostListScript() {
+  useEffect(startPostLists, []);
+  return (
+    <script
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? postListScript() : "" }}
+    />
+  );
+}
+
+/**
  * The news list: the server renders one page (with real page links for crawlers and visitors
  * without JavaScript); in the browser further pages are appended as the visitor nears the end of
- * the list, or when they press 'Load more'. A failed load shows a toast and stops the automatic
- * loading until the visitor asks again, so a dead connection is not hammered.
+ * the list, or when they press 'Load more' (runPostLists, without React: decision record 010).
  */
 export function InfinitePostList({
   initial,
@@ -53,87 +63,8 @@ export function InfinitePostList({
   label: string;
 }) {
   const phone = useSite().brand.contact.phone;
-  const fetcher = useFetcher<PostListLoaderData>();
-  const [cards, setCards] = useState(initial.cards);
-  const [next, setNext] = useState(initial.next);
-  const [paused, setPaused] = useState(false);
-  const requested = useRef<number | null>(null);
-  const focusFrom = useRef<number | null>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const list = useRef<HTMLUListElement>(null);
   const switching = useListNavigation(pageHref(basePath, initial.page));
-
-  const loading = fetcher.state !== "idle" && requested.current !== null;
-
-  const loadMore = useCallback(
-    (fromButton: boolean) => {
-      if (next === null || requested.current !== null) return;
-      requested.current = next;
-      focusFrom.current = fromButton ? cards.length : null;
-      void fetcher.load(pageHref(basePath, next));
-    },
-    [next, cards.length, basePath, fetcher],
-  );
-
-  // Takes in a finished load: appends its posts, or pauses after a failure.
-  useEffect(() => {
-    const page = requested.current;
-    if (fetcher.state !== "idle" || page === null) return;
-    requested.current = null;
-    const data = fetcher.data;
-    // An aborted load leaves the previous answer in place: nothing to take in, nothing to report.
-    if (!data) return;
-    if (data.status === "failed") {
-      if (data.page === page) setPaused(true); // the route's clientLoader already showed the toast
-      return;
-    }
-    if (data.status !== "ok") {
-      // The list ended sooner than announced (posts were unpublished meanwhile), or the topic went.
-      if (data.status === "not-found") setNext(null);
-      else setPaused(true);
-      return;
-    }
-    if (data.list.page !== page) return;
-    if (data.list.degraded === "unavailable") {
-      const message = degradedToast(kind, data.list.degraded);
-      if (message) toast(message);
-      setPaused(true);
-      return;
-    }
-    setCards((current) => mergeCards(current, data.list.cards));
-    setNext(data.list.next);
-    setPaused(false);
-  }, [fetcher.state, fetcher.data, kind]);
-
-  // After 'Load more', move focus to the first new post so keyboard users continue where they were.
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || loading || cards.length <= from) return;
-    focusFrom.current = null;
-    const slug = cards[from]?.slug;
-    const link = slug
-      ? list.current?.querySelector<HTMLAnchorElement>(
-          `article[data-slug="${CSS.escape(slug)}"] :is(h2, h3) a`,
-        )
-      : null;
-    link?.focus();
-  }, [cards, loading]);
-
-  // Loads the next page as the end of the list nears. Re-created after every load, so a tall screen
-  // keeps filling until the sentinel is out of reach.
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || next === null || paused || loading) return;
-    if (!("IntersectionObserver" in window)) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore(false);
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [next, paused, loading, loadMore]);
+  const { cards } = initial;
 
   if (switching) {
     return (
@@ -165,27 +96,37 @@ export function InfinitePostList({
 
   const items = pageItems(initial.page, initial.pages);
   return (
-    <div>
-      <ul
-        ref={list}
-        aria-label={label}
-        aria-busy={loading}
-        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-      >
+    <ServerHtml data-post-list="" data-kind={kind} data-next-page={initial.next ?? ""}>
+      <ul aria-label={label} aria-busy="false" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card, index) => (
-          // The server's cards are kept as it wrote them; those appended later are drawn by React.
-          <ServerHtml as="li" key={card.slug} className="list-none">
+          <li key={card.slug} className="list-none">
             <PostCard post={card} priorityImage={index === 0} />
-          </ServerHtml>
+          </li>
         ))}
-        {loading && <PostCardSkeletons count={LOADING_SKELETONS} />}
       </ul>
-      <div ref={sentinel} aria-hidden="true" />
-      <p role="status" className="sr-only">
-        {loading ? "Loading more posts…" : `${cards.length} ${cards.length === 1 ? "post" : "posts"} shown.`}
+      <div data-post-list-end="" aria-hidden="true" />
+      <p role="status" className="sr-only" data-post-list-status="">
+        {`${cards.length} ${cards.length === 1 ? "post" : "posts"} shown.`}
       </p>
-
-      {next !== null && <LoadMoreButton loading={loading} onLoadMore={() => loadMore(true)} />}
+      <template data-post-list-skeletons="">
+        <PostCardSkeletons count={LOADING_SKELETONS} />
+      </template>
+      {/* It needs JavaScript, so the script puts it in the page (the page links below serve everyone). */}
+      {initial.next !== null && (
+        <template data-post-list-more="">
+          <div className="mt-10 flex justify-center">
+            <button
+              type="button"
+              className="btn btn-outline"
+              data-testid="load-more"
+              data-busy-text="Loading…"
+            >
+              <ArrowDown aria-hidden="true" className="size-4" />
+              <span data-post-list-more-label="">Load more</span>
+            </button>
+          </div>
+        </template>
+      )}
 
       {items.length > 1 && (
         <nav aria-label="Pages" className="mt-10 border-t border-border pt-6" data-testid="pagination">
@@ -237,29 +178,7 @@ export function InfinitePostList({
           </ol>
         </nav>
       )}
-    </div>
-  );
-}
-
-/**
- * Loads the next page on request. It needs JavaScript, so it appears only once the page runs it (the
- * page links below serve everyone); it is its own component so that appearing re-renders only itself,
- * not every post card of the list.
- */
-function LoadMoreButton({ loading, onLoadMore }: { loading: boolean; onLoadMore: () => void }) {
-  if (!useHydrated()) return null;
-  return (
-    <div className="mt-10 flex justify-center">
-      <button
-        type="button"
-        className="btn btn-outline"
-        onClick={onLoadMore}
-        aria-disabled={loading}
-        data-testid="load-more"
-      >
-        <ArrowDown aria-hidden="true" className="size-4" />
-        {loading ? "Loading…" : "Load more"}
-      </button>
-    </div>
+      <PostListScript />
+    </ServerHtml>
   );
 }

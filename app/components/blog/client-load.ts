@@ -2,6 +2,19 @@ import { isRouteErrorResponse } from "react-router";
 import { blogErrorToast, type BlogLoadKind } from "~/blog/toasts";
 import { toast } from "~/shell/ui/toasts";
 import { routeMeta } from "~/seo/meta";
+import type { PageHandle } from "~/delivery/page-scripts";
+
+/**
+ * The `handle` of the news list and a topic's list: they run from the list's own script
+ * (post-list-script.ts), without React in the browser (decision record 010), unless the page is a 404
+ * (its address recovery) or the CMS failed (its toast).
+ */
+export const POST_LIST_HANDLE: PageHandle = {
+  react: (data) => {
+    const page = data as { status?: string; list?: { degraded?: string | null } } | undefined;
+    return page?.status !== "ok" || page.list?.degraded === "unavailable";
+  },
+};
 
 /** What a blog route's clientLoader answers when the browser could not get the page's data. */
 export interface BrowserLoadFailure {

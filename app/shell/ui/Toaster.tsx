@@ -18,7 +18,10 @@ export function Toaster() {
       <ol className="flex flex-col gap-2" />
       <template data-toast="">
         <li className="pointer-events-auto">
-          <div data-toast-box="" className="toast flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg">
+          <div
+            data-toast-box=""
+            className="toast flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg"
+          >
             <div className="min-w-0 flex-1">
               <p data-toast-title="" className="font-semibold" />
               <p data-toast-description="" className="mt-1 text-sm opacity-90" />

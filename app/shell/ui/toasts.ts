@@ -34,9 +34,7 @@ export interface Toast {
 }
 
 export type ToastAction =
-  | { type: "add"; toast: Toast }
-  | { type: "dismiss"; id: string }
-  | { type: "remove"; id: string };
+  { type: "add"; toast: Toast } | { type: "dismiss"; id: string } | { type: "remove"; id: string };
 
 /** The list after `action`, holding at most `limit` (TOAST_LIMIT; an argument, as runToasts passes it). */
 export function toastReducer(toasts: readonly Toast[], action: ToastAction, limit: number): Toast[] {
@@ -150,7 +148,8 @@ export function runToasts(settings: ToastSettings, logic: { toastReducer: typeof
     if (!request || typeof request.title !== "string") return;
     const variant = request.variant ?? "default";
     const same = toasts.some(
-      (t) => t.open && t.title === request.title && t.description === request.description && t.variant === variant,
+      (t) =>
+        t.open && t.title === request.title && t.description === request.description && t.variant === variant,
     );
     if (same) return;
     const id = `toast-${++counter}`;
