@@ -4,8 +4,13 @@ import { LOAD_ERROR_TOASTS, NETWORK_ERROR_TOAST } from "~/blog/toasts";
 import { TOAST_EVENT } from "~/shell/ui/toasts";
 import { postListScript } from "./post-list-script";
 
-const card = (slug: string) =>
-  `<li class="list-none"><article data-testid="post-card" data-slug="${slug}"><h2><a href="/blog/${slug}">${slug}</a></h2><span data-lazy-image=""><noscript>&lt;img src="/images/${slug}.webp" alt=""&gt;</noscript></span></article></li>`;
+/** A card as PostCard writes it: its picture in a `<noscript>`, or (the first of a page) as an image. */
+const card = (slug: string, index: number) =>
+  `<li class="list-none"><article data-testid="post-card" data-slug="${slug}"><h2><a href="/blog/${slug}">${slug}</a></h2><span data-lazy-image="">${
+    index === 0
+      ? `<img src="/images/${slug}.webp" alt="" fetchpriority="high">`
+      : `<noscript><img src="/images/${slug}.webp" alt=""></noscript>`
+  }</span></article></li>`;
 
 /** A list as InfinitePostList writes it. */
 const listHtml = (slugs: string[], next: number | null, kind = "posts") =>
@@ -37,6 +42,14 @@ afterEach(() => {
 
 describe("runPostLists (the news list's script)", () => {
   it("puts 'Load more' in the page; pressed, it appends the next page's new posts and focuses the first", async () => {
+    // Nothing comes into view by itself here: the button loads, and pictures wait.
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     let release!: (response: Response) => void;
     const fetched: string[] = [];
     vi.stubGlobal("fetch", (url: URL) => {
@@ -56,17 +69,20 @@ describe("runPostLists (the news list's script)", () => {
     expect(fetched).toHaveLength(1);
 
     // The next page repeats "b" (a post published meanwhile moved it) and is the last.
-    release(new Response(page(listHtml(["b", "c", "d"], null)), { status: 200 }));
+    release(new Response(page(listHtml(["c", "d", "b"], null)), { status: 200 }));
     await vi.waitFor(() => expect(slugs()).toEqual(["a", "b", "c", "d"]));
     expect(document.querySelectorAll("[data-testid=skeleton]")).toHaveLength(0);
     expect(document.querySelector("ul")!.getAttribute("aria-busy")).toBe("false");
     expect(status()).toBe("4 posts shown.");
     expect(button()).toBeNull();
     expect(document.activeElement?.getAttribute("href")).toBe("/blog/c");
-    // The new cards' pictures wait in their <noscript> as the server's do (not loaded from the parsed page).
-    const holder = document.querySelector('article[data-slug="c"] [data-lazy-image]')!;
+    // The new cards' pictures wait for the screen: in their <noscript> as text, as the server's page has
+    // them (not as an image the parsed page made of it), or a lazy image without high priority.
+    const holder = document.querySelector('article[data-slug="d"] [data-lazy-image]')!;
     expect(holder.querySelector("img")).toBeNull();
-    expect(holder.querySelector("noscript")?.textContent).toContain("/images/c.webp");
+    expect(holder.querySelector("noscript")?.textContent).toBe('<img src="/images/d.webp" alt="">');
+    const image = document.querySelector<HTMLImageElement>('article[data-slug="c"] img')!;
+    expect([image.getAttribute("loading"), image.getAttribute("fetchpriority")]).toEqual(["lazy", null]);
   });
 
   it("a failed load says so (the topic's own words; offline, the network's) and the button tries again", async () => {

@@ -40,7 +40,7 @@ export function startPostLists(): void {
  * (`[data-post-list-end]`), or when they press "Load more" (which then moves focus to the first new post).
  * The next page is the list's own page `?page=N` as the server renders it (from the page cache), read
  * in an inert `<template>` so none of its pictures or scripts start; its posts not yet shown are moved
- * in, and its list's `data-next-page` says what comes after. While loading, skeleton cards stand at the
+ * in (their pictures wait for the screen, as the server's do), and its list's `data-next-page` says what comes after. While loading, skeleton cards stand at the
  * end and the list is busy. A failure shows the SPEC's toast (offline, or the list's load error; none
  * when the visitor has left the list) and stops the automatic loading until the visitor asks again, so
  * a dead connection is not hammered; a 404 means the list ended sooner (posts were unpublished).
@@ -146,6 +146,15 @@ export function runPostLists(settings: PostListSettings, logic: PostListLogic): 
             const slug = item.querySelector("article[data-slug]")?.getAttribute("data-slug");
             if (!slug || shownBefore.has(slug)) continue;
             shownBefore.add(slug);
+            // The template's document runs no scripts, so it parsed each <noscript> picture as an element:
+            // made text again (as the server's page has it), it waits for the picture runner. A card's
+            // picture written as an image (the first of its page) waits for the screen, not high priority.
+            for (const noscript of item.querySelectorAll("noscript"))
+              if (noscript.firstElementChild) noscript.textContent = noscript.innerHTML;
+            for (const image of item.querySelectorAll("img")) {
+              image.setAttribute("loading", "lazy");
+              image.removeAttribute("fetchpriority");
+            }
             const adopted = document.importNode(item, true);
             list.append(adopted);
             firstNew ??= adopted;
