@@ -16,29 +16,13 @@ export function inAppLink(target: EventTarget | null): HTMLAnchorElement | null 
   return link;
 }
 
-/**
- * The page a GET form in server-kept HTML (the header's search boxes) opens, sent in-app as React
- * Router's `<Form>` sends it (which marks its forms `data-discover` too); null for any other form.
- */
-export function inAppFormPage(event: SubmitEvent): string | null {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !form.matches("form[data-discover]")) return null;
-  if (!form.closest(`[${SERVER_HTML_ATTRIBUTE}]`) || form.method !== "get") return null;
-  if (form.target && form.target !== "_self") return null;
-  const action = new URL(form.action, window.location.href);
-  if (action.origin !== window.location.origin) return null;
-  const fields = new FormData(form, event.submitter);
-  const query = new URLSearchParams([...fields].map(([name, value]) => [name, String(value)])).toString();
-  return action.pathname + (query ? `?${query}` : "");
-}
-
 function pageOf(link: HTMLAnchorElement): string {
   return link.pathname + link.search;
 }
 
 /**
- * Follows links in server-kept HTML in-app, as `<Link>` does, and sends its search forms in-app, as
- * `<Form>` does: a click without modifier keys navigates with the router, and pointing at or focusing
+ * Follows links in server-kept HTML in-app, as `<Link>` does: a click without modifier keys navigates
+ * with the router, and pointing at or focusing
  * such a link fetches the next page's code and data ahead (`prefetch="intent"`, the site's links'
  * setting).
  */
@@ -63,23 +47,15 @@ export function InAppLinks() {
       event.preventDefault();
       void navigate(pageOf(link) + link.hash);
     }
-    function send(event: SubmitEvent) {
-      const page = event.defaultPrevented ? null : inAppFormPage(event);
-      if (!page) return;
-      event.preventDefault();
-      void navigate(page);
-    }
     function prefetch(event: Event) {
       const link = inAppLink(event.target);
       if (link) setIntent(pageOf(link));
     }
     document.addEventListener("click", follow);
-    document.addEventListener("submit", send);
     document.addEventListener("pointerover", prefetch, { passive: true });
     document.addEventListener("focusin", prefetch);
     return () => {
       document.removeEventListener("click", follow);
-      document.removeEventListener("submit", send);
       document.removeEventListener("pointerover", prefetch);
       document.removeEventListener("focusin", prefetch);
     };

@@ -1,9 +1,14 @@
-import { useEffect, useRef, type FormEvent } from "react";
-import { data, useNavigate, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/search";
 import { PageHeader } from "~/components/page/PageHeader";
-import { SearchForm, SEARCH_PATH } from "~/components/search/SearchForm";
-import { SearchResultsLayout, SearchSuggestionsPanel, type SearchSuggestions } from "~/components/search/SearchResults";
+import { SearchForm } from "~/components/search/SearchForm";
+import { searchPageScript } from "~/components/search/search-page-script";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
+import {
+  SearchResultsLayout,
+  SearchSuggestionsPanel,
+  type SearchSuggestions,
+} from "~/components/search/SearchResults";
 import { getBrand } from "~/brands";
 import { getSiteContext } from "~/request-context";
 import { normalizeQuery } from "~/search/text";
@@ -11,12 +16,9 @@ import { metaForPage, metaRequest } from "~/seo/meta.server";
 import { routeMeta } from "~/seo/meta";
 import { TAX_RESOURCE_LINKS } from "~/site/menu-links";
 import { getServicesForBrand } from "~/site/services";
-import { useSite } from "~/site/use-site";
 
 /** Topics suggested on an empty or fruitless search. */
 const SUGGESTED_TOPICS = 8;
-/** Typing pauses this long before the results follow (a request per word, not per key). */
-const TYPING_PAUSE_MS = 250;
 
 /**
  * /search?q=: the brand's posts, services, industries and tax resources matching the words typed,
@@ -75,67 +77,51 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-/** Once scripts run, the results follow the box as the visitor types (the address keeps the query). */
-function useLiveResults(query: string) {
-  const navigate = useNavigate();
-  const { brand, brandFromQuery } = useSite();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const input = useRef<HTMLInputElement | null>(null);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // A search from the header while this page is open: show its words in this box too.
-  useEffect(() => {
-    const field = input.current;
-    if (field && document.activeElement !== field && normalizeQuery(field.value) !== query) field.value = query;
-  }, [query]);
-  const onInput = (event: FormEvent<HTMLInputElement>) => {
-    const field = event.currentTarget;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const typed = normalizeQuery(field.value);
-      if (typed === query) return;
-      const params = new URLSearchParams();
-      if (typed) params.set("q", typed);
-      if (brandFromQuery) params.set("domain", brand.id);
-      const search = params.toString();
-      void navigate(`${SEARCH_PATH}${search ? `?${search}` : ""}`, { replace: true, preventScrollReset: true });
-    }, TYPING_PAUSE_MS);
-  };
-  return { onInput, input };
-}
+/**
+ * The results follow the box from the page's own script (search-page-script.ts), so the page needs no
+ * React (decision record 010); a page answered 429 (too many searches) keeps it, as error pages do.
+ */
+export const handle = WITHOUT_REACT;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, retryAfterSeconds, hits, total, partial, suggestions } = loaderData;
-  const { onInput, input } = useLiveResults(query);
-  const navigation = useNavigation();
-  const updating = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
 
   let status: string;
   if (!query) status = "Type a word or two: a tax, a form, a deadline, a service.";
   else if (retryAfterSeconds !== null) {
     status = `Too many searches in a short time. Please wait ${retryAfterSeconds} ${retryAfterSeconds === 1 ? "second" : "seconds"} and search again.`;
-  }
-  else if (total === 0) status = `Nothing found for “${query}”.`;
-  else if (partial) status = `Nothing has every word of “${query}”; ${total === 1 ? "this has" : `these ${Math.min(total, hits.length)} have`} some of them.`;
-  else if (total > hits.length) status = `${total} results for “${query}”; the best ${hits.length} are shown.`;
+  } else if (total === 0) status = `Nothing found for “${query}”.`;
+  else if (partial)
+    status = `Nothing has every word of “${query}”; ${total === 1 ? "this has" : `these ${Math.min(total, hits.length)} have`} some of them.`;
+  else if (total > hits.length)
+    status = `${total} results for “${query}”; the best ${hits.length} are shown.`;
   else status = `${total} ${total === 1 ? "result" : "results"} for “${query}”.`;
 
   return (
     <>
-      <PageHeader interactive title="Search" lede="Articles, services, industries and tax resources on this site.">
+      <PageHeader
+        interactive
+        title="Search"
+        lede="Articles, services, industries and tax resources on this site."
+      >
         <SearchForm
           variant="wide"
           label="Search for"
+          box="page"
           defaultValue={query}
-          onInput={onInput}
-          inputRef={input}
           className="mt-6 max-w-2xl"
         />
       </PageHeader>
-      <div className="container-site py-10 md:py-14" aria-busy={updating}>
-        <p role="status" className="mb-8 text-lg font-medium" data-testid="search-status">
+      <div className="container-site py-10 md:py-14" aria-busy="false" data-search-results="">
+        <p
+          role="status"
+          className="mb-8 text-lg font-medium"
+          data-testid="search-status"
+          data-search-status=""
+        >
           {status}
         </p>
-        <div className={`transition-opacity duration-200 ${updating ? "opacity-60" : ""}`}>
+        <div className="transition-opacity duration-200" data-search-hits="">
           {hits.length > 0 ? (
             <SearchResultsLayout hits={hits} topics={suggestions.topics} />
           ) : (
@@ -154,6 +140,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
+      {/* Not on a 429 page, which is React's (error statuses keep it): its boxes load the results page. */}
+      {retryAfterSeconds === null && (
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? searchPageScript() : "" }}
+        />
+      )}
     </>
   );
 }

@@ -15,8 +15,12 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** The query as searched: control characters removed, spaces collapsed, at most MAX_QUERY_LENGTH characters. */
-export function normalizeQuery(raw: string | null | undefined): string {
+/**
+ * The query as searched: control characters removed, spaces collapsed, at most MAX_QUERY_LENGTH
+ * characters. The search page's script runs it in the browser, serialised, so it passes the length
+ * (the default names this module's constant).
+ */
+export function normalizeQuery(raw: string | null | undefined, maxLength = MAX_QUERY_LENGTH): string {
   if (typeof raw !== "string") return "";
   return (
     raw
@@ -25,7 +29,7 @@ export function normalizeQuery(raw: string | null | undefined): string {
       .toWellFormed()
       .replace(/\s+/g, " ")
       .trim()
-      .slice(0, MAX_QUERY_LENGTH)
+      .slice(0, maxLength)
       .trim()
   );
 }

@@ -100,6 +100,23 @@ test.describe("page weight on a phone", () => {
     await expect(page.locator("html")).not.toHaveAttribute("data-without-react");
   });
 
+  test("the search page, a topic and a page of the news load no script file; a missing topic loads React", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    for (const path of ["/search", "/search?q=payroll", "/blog/tag/payroll", "/blog?page=2"]) {
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      await expect(page.locator("main h1"), path).toBeVisible();
+      await expect(page.locator("html"), path).toHaveAttribute("data-hydrated", "true");
+    }
+    expect(scripts).toEqual([]);
+    await gotoHydrated(page, "/blog/tag/no-such-topic");
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect(page.locator("html")).not.toHaveAttribute("data-without-react");
+  });
+
   test("a page reached in-app draws its server-kept regions itself, and their links stay in-app", async ({
     page,
   }) => {

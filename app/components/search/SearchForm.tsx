@@ -1,5 +1,4 @@
-import { useId, type FormEventHandler, type Ref } from "react";
-import { Form } from "react-router";
+import { useId } from "react";
 import { Search } from "~/shell/ui/icons";
 import { MAX_QUERY_LENGTH } from "~/search/limits";
 import { useSite } from "~/site/use-site";
@@ -19,33 +18,28 @@ export interface SearchFormProps {
   label?: string;
   showLabel?: boolean;
   defaultValue?: string;
-  /** Typing (the search page updates its results as the visitor types). */
-  onInput?: FormEventHandler<HTMLInputElement>;
-  inputRef?: Ref<HTMLInputElement>;
   className?: string;
   /** Names the form in the page (`data-search-box`). */
   box?: string;
 }
 
 /**
- * A search box: a GET form to /search (React Router's `Form`), so it works before and without
- * JavaScript, and once React runs the results open without a page load. A brand chosen with `?domain=`
- * is carried along.
+ * A search box: a plain GET form to /search, so it works before and without JavaScript; on the search
+ * page its script shows the results in place (search-page-script.ts), from any other page the results
+ * page loads. A brand chosen with `?domain=` is carried along.
  */
 export function SearchForm({
   variant,
   label = "Search the site",
   showLabel = false,
   defaultValue,
-  onInput,
-  inputRef,
   className = "",
   box,
 }: SearchFormProps) {
   const { brand, brandFromQuery } = useSite();
   const id = useId();
   return (
-    <Form
+    <form
       method="get"
       action={SEARCH_PATH}
       role="search"
@@ -58,7 +52,6 @@ export function SearchForm({
       </label>
       <div className="search-form-row">
         <input
-          ref={inputRef}
           id={id}
           type="search"
           name="q"
@@ -68,7 +61,6 @@ export function SearchForm({
           enterKeyHint="search"
           autoComplete="off"
           className="search-form-input"
-          onInput={onInput}
         />
         {brandFromQuery && <input type="hidden" name="domain" value={brand.id} />}
         <button type="submit" className="search-form-button">
@@ -76,6 +68,6 @@ export function SearchForm({
           <span className={variant === "wide" ? "" : "sr-only"}>Search</span>
         </button>
       </div>
-    </Form>
+    </form>
   );
 }

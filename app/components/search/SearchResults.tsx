@@ -67,14 +67,24 @@ function SearchHits({ hits }: { hits: readonly SearchHit[] }) {
 /** A person to ask instead: the contact page and the phone. */
 function AskUs() {
   return (
-    <AskPanel title="Rather ask a person?" headingId="search-ask" action={{ to: "/contact", label: "Contact us" }}>
+    <AskPanel
+      title="Rather ask a person?"
+      headingId="search-ask"
+      action={{ to: "/contact", label: "Contact us" }}
+    >
       Tell us what you are looking for and we will point you to it, or answer the question ourselves.
     </AskPanel>
   );
 }
 
 /** Results beside what else to try: the blog's topics and a person to ask. */
-export function SearchResultsLayout({ hits, topics }: { hits: readonly SearchHit[]; topics: SearchSuggestions["topics"] }) {
+export function SearchResultsLayout({
+  hits,
+  topics,
+}: {
+  hits: readonly SearchHit[];
+  topics: SearchSuggestions["topics"];
+}) {
   return (
     <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <SearchHits hits={hits} />
@@ -94,7 +104,13 @@ export function SearchResultsLayout({ hits, topics }: { hits: readonly SearchHit
 }
 
 /** What to try instead of an empty or fruitless search: the blog's topics, the brand's main pages, a person. */
-export function SearchSuggestionsPanel({ suggestions, heading }: { suggestions: SearchSuggestions; heading: string }) {
+export function SearchSuggestionsPanel({
+  suggestions,
+  heading,
+}: {
+  suggestions: SearchSuggestions;
+  heading: string;
+}) {
   return (
     <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
       <div className="space-y-10">

@@ -9,8 +9,8 @@ import { MobileMenu } from "./MobileMenu";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 /**
- * The top bar and the sticky bar with the menus. Nothing in them needs React: links, search forms (sent
- * in-app by `InAppLinks`), popovers and `<details>` work with HTML, and the theme switch and the menus'
+ * The top bar and the sticky bar with the menus. Nothing in them needs React: links (followed in-app by
+ * `InAppLinks`), search forms (plain forms to /search), popovers and `<details>` work with HTML, and the theme switch and the menus'
  * extras with the head's scripts (theme.ts, behaviours.ts). So the browser keeps the server's HTML for
  * the whole visit.
  */

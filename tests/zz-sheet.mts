@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+import { writeFileSync } from "node:fs";
+const files = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const html = `<body style="margin:0;display:grid;grid-template-columns:repeat(4,1fr);gap:4px;background:#888">${files.map((s) => `<figure style="margin:0"><img src="file://${s}" style="width:100%;height:420px;object-fit:contain;object-position:top;background:#fff"><figcaption style="font:11px sans-serif">${s.slice(5)}</figcaption></figure>`).join("")}</body>`;
+writeFileSync(`/tmp/xsheet.html`, html);
+const p = await b.newPage({ viewport: { width: 1600, height: 800 } });
+await p.goto(`file:///tmp/xsheet.html`); await p.waitForTimeout(400);
+await p.screenshot({ path: `/tmp/xsheet.png`, fullPage: true });
+await b.close();
