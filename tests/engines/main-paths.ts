@@ -561,6 +561,31 @@ const calendarAndBookingPath: MainPath = {
   },
 };
 
+const SEARCH_BOX = "[data-search-box='page'] input[name='q']";
+
+/** Site search: with scripts the results follow the box in the page; without, the form loads them. */
+const searchPath: MainPath = {
+  name: "site search finds the payroll service (in the page as the visitor types, with scripts)",
+  async run({ page, origin, step }) {
+    await step("open the search page", async () => {
+      await visit(page, origin, "/search");
+      await page.evaluate(
+        () => ((window as unknown as { __enginesSameDocument: boolean }).__enginesSameDocument = true),
+      );
+    });
+    await step("type “payroll” into its box", () => fill(page, SEARCH_BOX, "payroll"));
+    if (!page.scripts)
+      await step("press Search", () => click(page, "[data-search-box='page'] button[type='submit']"));
+    await step("the results for “payroll” show, the payroll service among them", async () => {
+      await waitForText(page, "[data-search-status]", /results? for “payroll”/);
+      expect(await countOf(page, "[data-testid='search-results'] a[href='/services/payroll']")).toBe(1);
+      expect(await page.evaluate(() => location.pathname + location.search)).toBe("/search?q=payroll");
+      const sameDocument = await page.evaluate(() => "__enginesSameDocument" in window);
+      expect(sameDocument, "the results came without a page load").toBe(page.scripts);
+    });
+  },
+};
+
 export const MAIN_PATHS: readonly MainPath[] = [
   ...ALL_BRANDS.map(homePath),
   linksPath,
@@ -569,6 +594,7 @@ export const MAIN_PATHS: readonly MainPath[] = [
   contactInvalidPath,
   calculatorPath,
   calendarAndBookingPath,
+  searchPath,
   notFoundPath,
   desktopMenusPath,
   phoneMenuPath,
