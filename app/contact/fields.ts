@@ -2,8 +2,7 @@
  * The contact form's fields, declared once for the browser form, the schema and the server: their
  * names and order, their limits, the hidden fields and where the form posts.
  *
- * No imports, no zod: every page that shows the form loads this module with it, while schema.ts
- * (zod) loads only when a visitor starts using the form (see ContactForm.tsx).
+ * No imports: the rules (schema.ts), the form and the server all read these.
  */
 
 /** Where the browser form posts its JSON (SPEC section 7). */
@@ -40,10 +39,6 @@ export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 /** A JSON object (not null, not an array): the only shape a submission, and the API's answer, can have. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-export function isContactFieldName(name: unknown): name is ContactFieldName {
-  return (CONTACT_FIELD_NAMES as readonly unknown[]).includes(name);
 }
 
 /**

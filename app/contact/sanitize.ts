@@ -2,28 +2,25 @@
  * Cleaning of contact-form values before they are checked, sent or stored (SPEC section 5:
  * "string values are stripped of control characters and trimmed, and null values are dropped").
  *
- * The one cleaner of the contact path: the schema runs it in the browser (before sending) and on
- * the server (before storing), and the server runs it on the values a form shows again.
+ * The one cleaner of the contact path: the rules' check (schema.ts) runs stripControlCharacters in the
+ * browser (before sending) and on the server (before storing), and the server runs it on the values a
+ * form shows again.
  */
 import { CONTACT_FIELD_NAMES, MULTI_LINE_FIELD, type ContactFormValues } from "./fields.ts";
 
-// Control characters (\p{Cc}: C0, DEL and C1), plus the Unicode line and paragraph separators, which
-// some mail clients and terminals treat as line breaks.
-const SINGLE_LINE_DISALLOWED = /[\p{Cc}\u2028\u2029]/gu;
-// The same, but keeping line feed (U+000A) and tab (U+0009) so a visitor's paragraphs survive.
-const MULTI_LINE_DISALLOWED = /(?![\n\t])[\p{Cc}\u2028\u2029]/gu;
-
 /**
- * Removes control characters. Single-line values lose every line break, which is what makes
- * mail-header injection through a name or address impossible. Multi-line values keep line feeds
- * and tabs; Windows and old Mac line endings are turned into plain line feeds first so that a
- * pasted paragraph does not lose its breaks.
+ * Removes control characters (\p{Cc}: C0, DEL and C1) and the Unicode line and paragraph separators,
+ * which some mail clients and terminals treat as line breaks. Single-line values lose every line break,
+ * which is what makes mail-header injection through a name or address impossible. Multi-line values
+ * keep line feeds and tabs; Windows and old Mac line endings are turned into plain line feeds first so
+ * that a pasted paragraph does not lose its breaks. Its patterns are written inside it, so the contact
+ * form's script in the browser runs this same code (app/components/contact/contact-form-script.ts).
  */
 export function stripControlCharacters(value: string, options: { multiLine?: boolean } = {}): string {
   if (options.multiLine) {
-    return value.replace(/\r\n?/g, "\n").replace(MULTI_LINE_DISALLOWED, "");
+    return value.replace(/\r\n?/g, "\n").replace(/(?![\n\t])[\p{Cc}\u2028\u2029]/gu, "");
   }
-  return value.replace(SINGLE_LINE_DISALLOWED, "");
+  return value.replace(/[\p{Cc}\u2028\u2029]/gu, "");
 }
 
 /** Strips control characters and surrounding white space from one string value. */

@@ -1,20 +1,19 @@
 /**
- * The contact form's rules (SPEC sections 3, 5 and 7), shared by the browser form and the server.
- * Built on `zod/mini` because this module ships to the browser.
- *
- * One schema covers both the SPEC's pre-send check and its form-level schema: each field reports
- * the first rule it breaks, in this order: required, shape, length.
+ * The contact form's rules (SPEC sections 3, 5 and 7), shared by the browser form and the server: one
+ * check (checkContactFields) that the server runs on what it receives and the form's script runs in
+ * the browser, serialised into the page. Each field reports the first rule it breaks, in this order:
+ * required, shape, length.
  */
-import * as z from "zod/mini";
 import type { Brand, BrandId } from "../brands/types.ts";
 import {
+  CONTACT_FIELD_NAMES,
   CONTACT_FORM_TYPE,
   CONTACT_LIMITS,
-  isContactFieldName,
   isRecord,
+  MULTI_LINE_FIELD,
   type ContactFieldErrors,
 } from "./fields.ts";
-import { sanitizeFormValues } from "./sanitize.ts";
+import { stripControlCharacters } from "./sanitize.ts";
 
 /** Every message the form or the server can show for a field. The first seven are SPEC section 5's. */
 export const CONTACT_MESSAGES = {
@@ -37,99 +36,127 @@ export const CONTACT_MESSAGES = {
  */
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
+/** SPEC section 5: a phone number is digits, dash, plus, parentheses and spaces only (7 to 20 of them). */
 const PHONE_CHARACTERS = /^[0-9+\-() ]*$/;
 
-/** SPEC section 5: digits, dash, plus, parentheses and spaces only, 7 to 20 of them (CONTACT_LIMITS). */
-function isPhoneNumber(value: string): boolean {
-  return (
-    value.length >= CONTACT_LIMITS.phoneMin &&
-    value.length <= CONTACT_LIMITS.phoneMax &&
-    PHONE_CHARACTERS.test(value)
-  );
+/** What checkContactFields checks against, as plain data (it travels into the page as JSON). */
+export interface ContactRules {
+  fieldNames: readonly string[];
+  multiLineField: string;
+  limits: typeof CONTACT_LIMITS;
+  messages: typeof CONTACT_MESSAGES;
+  /** EMAIL_PATTERN's and PHONE_CHARACTERS' sources. */
+  emailPattern: string;
+  phoneCharacters: string;
 }
 
-/** A required text: missing, not text, or empty after cleaning all read as "required". */
-function requiredText(requiredMessage: string) {
-  return z.string({ error: requiredMessage }).check(z.minLength(1, { error: requiredMessage, abort: true }));
+export const CONTACT_RULES: ContactRules = {
+  fieldNames: CONTACT_FIELD_NAMES,
+  multiLineField: MULTI_LINE_FIELD,
+  limits: CONTACT_LIMITS,
+  messages: CONTACT_MESSAGES,
+  emailPattern: EMAIL_PATTERN.source,
+  phoneCharacters: PHONE_CHARACTERS.source,
+};
+
+/** The clean fields: what gets sent and stored. An optional field not given is absent. */
+export interface ContactFields {
+  name: string;
+  email: string;
+  phone?: string;
+  service?: string;
+  message: string;
 }
-
-/** An optional text: absent or empty means "not given" (output `undefined`); otherwise it must pass `isValid`. */
-function optionalText(isValid: (value: string) => boolean, invalidMessage: string) {
-  return z.optional(
-    z.pipe(
-      z
-        .string({ error: invalidMessage })
-        .check(z.refine((value) => value === "" || isValid(value), { error: invalidMessage })),
-      z.transform((value) => (value === "" ? undefined : value)),
-    ),
-  );
-}
-
-function fieldsObject(serviceOptions: readonly string[] | undefined) {
-  const isService = serviceOptions
-    ? (value: string) => serviceOptions.includes(value)
-    : (value: string) => value.length <= CONTACT_LIMITS.serviceMax;
-  return z.object({
-    name: requiredText(CONTACT_MESSAGES.nameRequired).check(
-      z.minLength(CONTACT_LIMITS.nameMin, { error: CONTACT_MESSAGES.nameTooShort, abort: true }),
-      z.maxLength(CONTACT_LIMITS.nameMax, { error: CONTACT_MESSAGES.nameTooLong, abort: true }),
-    ),
-    email: requiredText(CONTACT_MESSAGES.emailRequired).check(
-      z.maxLength(CONTACT_LIMITS.emailMax, { error: CONTACT_MESSAGES.emailInvalid, abort: true }),
-      z.regex(EMAIL_PATTERN, { error: CONTACT_MESSAGES.emailInvalid, abort: true }),
-    ),
-    phone: optionalText(isPhoneNumber, CONTACT_MESSAGES.phoneInvalid),
-    service: optionalText(isService, CONTACT_MESSAGES.serviceInvalid),
-    message: requiredText(CONTACT_MESSAGES.messageRequired).check(
-      z.minLength(CONTACT_LIMITS.messageMin, { error: CONTACT_MESSAGES.messageTooShort, abort: true }),
-      z.maxLength(CONTACT_LIMITS.messageMax, { error: CONTACT_MESSAGES.messageTooLong, abort: true }),
-    ),
-  });
-}
-
-/**
- * The contact fields schema. It cleans its input first (control characters, surrounding space,
- * nulls; see sanitize.ts), so its output is exactly what gets sent and stored. With
- * `serviceOptions`, a given service must be one of them; without, any short text is accepted.
- */
-export function createContactFieldsSchema(serviceOptions?: readonly string[]) {
-  return z.pipe(
-    z.transform((input: unknown) => (isRecord(input) ? sanitizeFormValues(input) : input)),
-    fieldsObject(serviceOptions),
-  );
-}
-
-/** The schema for one brand's form: its service select offers `brand.contactServiceOptions` only. */
-export function contactFieldsSchemaForBrand(brand: Pick<Brand, "contactServiceOptions">) {
-  return createContactFieldsSchema(brand.contactServiceOptions);
-}
-
-/** Brand-independent schema (any short service text). */
-export const contactFieldsSchema = createContactFieldsSchema();
-
-export type ContactFields = z.output<typeof contactFieldsSchema>;
 
 export type ContactFieldsValidation =
   { success: true; data: ContactFields } | { success: false; fieldErrors: ContactFieldErrors };
 
 /**
+ * Checks raw form values after cleaning them (`strip`, stripControlCharacters, then trimming; a null
+ * is a field not given) and returns either the clean fields or the first message of every failing
+ * field. With `serviceOptions`, a given service must be one of them; without, any short text is
+ * accepted. Self-contained (the form's script runs it in the browser): everything comes in its
+ * arguments.
+ */
+export function checkContactFields(
+  input: Readonly<Record<string, unknown>>,
+  serviceOptions: readonly string[] | undefined,
+  rules: ContactRules,
+  strip: typeof stripControlCharacters,
+): ContactFieldsValidation {
+  const { limits, messages } = rules;
+  const clean: Record<string, unknown> = {};
+  for (const name of rules.fieldNames) {
+    const value = Object.hasOwn(input, name) ? input[name] : undefined;
+    if (value === null || value === undefined) continue;
+    clean[name] =
+      typeof value === "string" ? strip(value, { multiLine: name === rules.multiLineField }).trim() : value;
+  }
+  const errors: Record<string, string> = {};
+  const data: Record<string, string> = {};
+  /** A required text: missing, not text, or empty after cleaning all read as "required". */
+  const required = (name: string, requiredMessage: string, problem: (value: string) => string | null) => {
+    const value = clean[name];
+    const found = typeof value !== "string" || value === "" ? requiredMessage : problem(value);
+    if (found) errors[name] = found;
+    else data[name] = value as string;
+  };
+  /** An optional text: absent or empty means "not given"; otherwise it must pass `isValid`. */
+  const optional = (name: string, invalidMessage: string, isValid: (value: string) => boolean) => {
+    const value = clean[name];
+    if (value === undefined || value === "") return;
+    if (typeof value === "string" && isValid(value)) data[name] = value;
+    else errors[name] = invalidMessage;
+  };
+  required("name", messages.nameRequired, (value) =>
+    value.length < limits.nameMin
+      ? messages.nameTooShort
+      : value.length > limits.nameMax
+        ? messages.nameTooLong
+        : null,
+  );
+  required("email", messages.emailRequired, (value) =>
+    value.length > limits.emailMax || !new RegExp(rules.emailPattern).test(value)
+      ? messages.emailInvalid
+      : null,
+  );
+  optional(
+    "phone",
+    messages.phoneInvalid,
+    (value) =>
+      value.length >= limits.phoneMin &&
+      value.length <= limits.phoneMax &&
+      new RegExp(rules.phoneCharacters).test(value),
+  );
+  optional("service", messages.serviceInvalid, (value) =>
+    serviceOptions ? serviceOptions.includes(value) : value.length <= limits.serviceMax,
+  );
+  required("message", messages.messageRequired, (value) =>
+    value.length < limits.messageMin
+      ? messages.messageTooShort
+      : value.length > limits.messageMax
+        ? messages.messageTooLong
+        : null,
+  );
+  if (Object.keys(errors).length > 0) return { success: false, fieldErrors: errors as ContactFieldErrors };
+  return { success: true, data: data as unknown as ContactFields };
+}
+
+/**
  * Validates raw form values (after cleaning them) and returns either the clean fields or the first
- * message of every failing field.
+ * message of every failing field. Something that is not an object of fields is read as a form with
+ * every field empty.
  */
 export function validateContactFields(
   input: unknown,
   serviceOptions?: readonly string[],
 ): ContactFieldsValidation {
-  // Something that is not an object of fields is read as a form with every field empty.
-  if (!isRecord(input)) return validateContactFields({}, serviceOptions);
-  const result = createContactFieldsSchema(serviceOptions).safeParse(input);
-  if (result.success) return { success: true, data: result.data };
-  const fieldErrors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (isContactFieldName(field)) fieldErrors[field] ??= issue.message;
-  }
-  return { success: false, fieldErrors };
+  return checkContactFields(
+    isRecord(input) ? input : {},
+    serviceOptions,
+    CONTACT_RULES,
+    stripControlCharacters,
+  );
 }
 
 /** `formData` of SPEC section 7: the fields plus what the form adds on submit. */

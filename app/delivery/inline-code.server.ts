@@ -9,7 +9,7 @@
  *    (app/entry.server.tsx), only marked elements are hashed, and the marker is then taken out of the
  *    page. A script that reached the HTML any other way (a post body the sanitizer missed, say) is not
  *    marked, so the browser does not run it.
- *  - the app's constant inline code (the theme and checklist boot scripts, the news list's and the search page's, the shell's behaviours, the
+ *  - the app's constant inline code (the theme and checklist boot scripts, the news list's, the search page's and the contact form's, the shell's behaviours, the
  *    brand's colours): it is rendered without a marker and hashed once, here.
  */
 import { createHash, randomFillSync } from "node:crypto";
@@ -18,6 +18,7 @@ import { brandCss } from "~/brands/css";
 import { checklistScript } from "~/resources/checklist-storage";
 import { postListScript } from "~/components/blog/post-list-script";
 import { searchPageScript } from "~/components/search/search-page-script";
+import { contactFormScript } from "~/components/contact/contact-form-script";
 import { shellBehavioursScript } from "~/shell/layout/behaviours";
 import { themeBootScript } from "~/shell/theme/theme";
 
@@ -92,6 +93,7 @@ const constantHashes = new Map<BrandId, InlineHashes>(
         hashSource(checklistScript()),
         hashSource(postListScript()),
         hashSource(searchPageScript()),
+        hashSource(contactFormScript()),
       ],
       styles: [hashSource(brandCss(brand))],
     },

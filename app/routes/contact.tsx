@@ -1,5 +1,6 @@
 import { officeLocality } from "~/brands/address";
 import { ServerHtml } from "~/delivery/ServerHtml";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
 import { CalendarDays, Clock, Mail, MapPin, MessageSquareText, Phone } from "~/shell/ui/icons";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/contact";
@@ -17,6 +18,9 @@ import { isServiceId } from "~/site/services";
 import { useSite } from "~/site/use-site";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+/** The contact form runs from its own script (ContactForm.tsx): no React in the browser (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export function loader(args: Route.LoaderArgs) {
   const brand = getBrand(getSiteContext(args.context).brand.id);

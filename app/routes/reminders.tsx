@@ -3,6 +3,7 @@ import type { Route } from "./+types/reminders";
 import { PageHeader } from "~/components/page/PageHeader";
 import { ReminderSignup } from "~/components/reminders/ReminderSignup";
 import { SiteLink } from "~/shell/ui/SiteLink";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
 import { reminderAction } from "~/reminders/action.server";
 import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";
@@ -25,6 +26,9 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+/** The signup runs from the shell's script (ReminderSignup): the page needs no React (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export async function action(args: Route.ActionArgs) {
   return reminderAction(args);

@@ -121,7 +121,7 @@ test.describe("page weight on a phone", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    await gotoHydrated(page, "/contact");
+    await gotoHydrated(page, "/resources/tax-calculator");
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     // A link inside server-kept HTML (the footer's industries), followed by the router, not the browser.
     await page.locator(`footer [${SERVER_HTML_ATTRIBUTE}] a[href="/industries/retail"]`).click();

@@ -48,9 +48,7 @@ export const STATIC_ROUTES = [
  * A page moves here only with such a control.
  */
 export const PAGES_WITH_REACT: readonly string[] = [
-  "/", // the carousels, the count-up band and the contact form
-  "/contact", // the contact form's live checks and sending in the page
-  "/schedule", // the contact form, as on /contact
+  "/", // the carousels and the count-up band
   "/resources/tax-calculator", // the calculator's live estimate
 ];
 

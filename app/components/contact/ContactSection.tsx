@@ -5,6 +5,7 @@ import type { ContactActionData } from "~/contact/action.server";
 import { useSite } from "~/site/use-site";
 import { SiteLink } from "~/shell/ui/SiteLink";
 import { ContactForm } from "./ContactForm";
+import { ServerHtml } from "~/delivery/ServerHtml";
 
 export interface ContactSectionProps {
   /** id of the section's heading (the section is labelled by it); give each section on a page its own. */
@@ -64,7 +65,8 @@ export function ContactSection({
           {showDetails && <ContactDetails headingLevel={headingLevel === 2 ? 3 : 4} />}
           {children}
         </div>
-        <div className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8 lg:col-span-7">
+        {/* Kept as the server wrote it: the form's own script runs it (ContactForm.tsx). */}
+        <ServerHtml className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8 lg:col-span-7">
           <ContactForm
             formType={formType}
             serverResult={serverResult}
@@ -73,7 +75,7 @@ export function ContactSection({
             messageLabel={messageLabel}
             messagePlaceholder={messagePlaceholder}
           />
-        </div>
+        </ServerHtml>
       </div>
     </section>
   );

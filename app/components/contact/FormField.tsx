@@ -73,16 +73,21 @@ export function FormField({
         autoFocus: autoFocus || undefined,
         className: INPUT_CLASS,
       })}
-      {error && (
-        <p
-          id={errorId}
-          className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300"
-          data-field-error={name}
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldError id={errorId} name={name} message={error} />}
     </div>
+  );
+}
+
+/** A field's problem, under it; the form's script copies an empty one (id, name and words its own). */
+export function FieldError({ id, name, message }: { id?: string; name?: string; message?: string }) {
+  return (
+    <p
+      id={id}
+      className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+      data-field-error={name}
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span data-error-text="">{message}</span>
+    </p>
   );
 }

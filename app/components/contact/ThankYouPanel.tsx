@@ -1,5 +1,4 @@
 import { CircleCheck, RotateCcw } from "~/shell/ui/icons";
-import { useEffect, useRef, type FormEvent } from "react";
 import { useSite, useSiteHref } from "~/site/use-site";
 import { FORM_ACTION_PATH } from "./form-fields";
 import { CONTACT_TEXT } from "./submit";
@@ -7,39 +6,28 @@ import { CONTACT_TEXT } from "./submit";
 /**
  * Shown in place of the form once a message is stored: the brand's thank-you title, what happens
  * next, and 'Send Another Message'. That button sits in a GET form for /contact, so without
- * JavaScript it loads an empty form; with JavaScript `onSendAnother` resets the form in place.
+ * JavaScript it loads an empty form; with it, the form's script brings the form back in place
+ * (contact-form-script.ts, which also copies this panel from its template after a send).
  */
 export function ThankYouPanel({
   titleLevel,
-  onSendAnother,
-  focusOnMount,
+  autoFocus = false,
 }: {
   titleLevel: 2 | 3 | 4;
-  onSendAnother: () => void;
-  /** Move focus here when the panel appears after a JavaScript submit (the server-rendered panel uses autofocus). */
-  focusOnMount: boolean;
+  /** The panel the server renders after a post without JavaScript takes focus as the page loads. */
+  autoFocus?: boolean;
 }) {
   const { brand, brandFromQuery } = useSite();
   const href = useSiteHref();
-  const panel = useRef<HTMLDivElement>(null);
   const Title = `h${titleLevel}` as const;
   const phone = brand.contact.contactSectionPhone;
 
-  useEffect(() => {
-    if (focusOnMount) panel.current?.focus();
-  }, [focusOnMount]);
-
-  function sendAnother(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSendAnother();
-  }
-
   return (
     <div
-      ref={panel}
       tabIndex={-1}
-      autoFocus={!focusOnMount || undefined}
+      autoFocus={autoFocus || undefined}
       data-testid="contact-thank-you"
+      data-contact-thanks-panel=""
       className="flex flex-col items-center rounded-xl px-2 py-8 text-center outline-none focus-visible:ring-2 focus-visible:ring-primary-ink sm:py-12"
     >
       <CircleCheck aria-hidden="true" className="size-12 text-primary-ink" strokeWidth={1.75} />
@@ -52,7 +40,7 @@ export function ThankYouPanel({
         </a>
         .
       </p>
-      <form method="get" action={href(FORM_ACTION_PATH)} onSubmit={sendAnother} className="mt-6">
+      <form method="get" action={href(FORM_ACTION_PATH)} data-contact-again="" className="mt-6">
         {/* A GET form replaces the action's query, so the brand choice travels as a field. */}
         {brandFromQuery && <input type="hidden" name="domain" value={brand.id} />}
         <button type="submit" className="btn btn-outline">

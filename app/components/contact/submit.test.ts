@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { CONTACT_TEXT, postContactMessage, readContactResponse } from "./submit";
+import { describe, expect, it } from "vitest";
+import { CONTACT_TEXT, readContactResponse } from "./submit";
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -83,42 +83,5 @@ describe("readContactResponse", () => {
     ]) {
       expect(await readContactResponse(response)).toEqual({ ok: false, error: CONTACT_TEXT.invalidResponse });
     }
-  });
-});
-
-describe("postContactMessage", () => {
-  const body = {
-    formData: {
-      name: "Ann Lee",
-      email: "ann@example.com",
-      message: "Hello there",
-      formType: "contact",
-      domain: "dresdentax" as const,
-      timestamp: "2026-01-05T10:00:00.000Z",
-      recipientEmail: "info@dresdentax.com",
-    },
-    domain: "dresdentax" as const,
-    recipientEmail: "info@dresdentax.com",
-  };
-
-  it("posts JSON to /api/contact", async () => {
-    const fetchImpl = vi.fn(async () => json({ success: true }));
-    expect(await postContactMessage(body, fetchImpl)).toEqual({ ok: true });
-    expect(fetchImpl).toHaveBeenCalledOnce();
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/contact");
-    expect(init.method).toBe("POST");
-    expect(new Headers(init.headers).get("content-type")).toBe("application/json");
-    expect(JSON.parse(String(init.body))).toEqual(body);
-  });
-
-  it("turns a network failure into the fallback text", async () => {
-    const fetchImpl = vi.fn(async () => {
-      throw new TypeError("Failed to fetch");
-    });
-    expect(await postContactMessage(body, fetchImpl)).toEqual({
-      ok: false,
-      error: CONTACT_TEXT.submitFailure,
-    });
   });
 });
