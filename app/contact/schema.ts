@@ -108,12 +108,13 @@ export function checkContactFields(
     if (typeof value === "string" && isValid(value)) data[name] = value;
     else errors[name] = invalidMessage;
   };
-  required("name", messages.nameRequired, (value) =>
-    value.length < limits.nameMin
-      ? messages.nameTooShort
-      : value.length > limits.nameMax
-        ? messages.nameTooLong
-        : null,
+  /** A text's length problem, if any. */
+  const length = (min: number, max: number, tooShort: string, tooLong: string) => (value: string) =>
+    value.length < min ? tooShort : value.length > max ? tooLong : null;
+  required(
+    "name",
+    messages.nameRequired,
+    length(limits.nameMin, limits.nameMax, messages.nameTooShort, messages.nameTooLong),
   );
   required("email", messages.emailRequired, (value) =>
     value.length > limits.emailMax || !new RegExp(rules.emailPattern).test(value)
@@ -131,12 +132,10 @@ export function checkContactFields(
   optional("service", messages.serviceInvalid, (value) =>
     serviceOptions ? serviceOptions.includes(value) : value.length <= limits.serviceMax,
   );
-  required("message", messages.messageRequired, (value) =>
-    value.length < limits.messageMin
-      ? messages.messageTooShort
-      : value.length > limits.messageMax
-        ? messages.messageTooLong
-        : null,
+  required(
+    "message",
+    messages.messageRequired,
+    length(limits.messageMin, limits.messageMax, messages.messageTooShort, messages.messageTooLong),
   );
   if (Object.keys(errors).length > 0) return { success: false, fieldErrors: errors as ContactFieldErrors };
   return { success: true, data: data as unknown as ContactFields };

@@ -191,6 +191,11 @@ export function runChecklist(settings: ChecklistSettings, logic: ChecklistLogic)
   if (note) note.textContent = "Your ticks are saved in this browser only. Nothing is sent to us.";
 }
 
+/** For a list React drew in-app (PrepChecklist's BlockScript): the same script, run from an effect. */
+export function startChecklist(): void {
+  runChecklist(CHECKLIST_SETTINGS, CHECKLIST_LOGIC);
+}
+
 let script: string | undefined;
 /**
  * The checklist's script as the server's HTML runs it, right after the list; allowed by its hash. A

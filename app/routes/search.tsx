@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/page/PageHeader";
 import { SearchForm } from "~/components/search/SearchForm";
 import { searchPageScript } from "~/components/search/search-page-script";
 import { WITHOUT_REACT } from "~/delivery/page-scripts";
+import { BlockScript } from "~/delivery/BlockScript";
 import {
   SearchResultsLayout,
   SearchSuggestionsPanel,
@@ -141,12 +142,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {/* Not on a 429 page, which is React's (error statuses keep it): its boxes load the results page. */}
-      {retryAfterSeconds === null && (
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? searchPageScript() : "" }}
-        />
-      )}
+      {retryAfterSeconds === null && <BlockScript script={searchPageScript} />}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { ArrowDown, Newspaper } from "~/shell/ui/icons";
-import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import type { PostListPage } from "~/blog/card";
 import type { BlogLoadKind } from "~/blog/toasts";
@@ -9,6 +8,7 @@ import { pageHref, pageItems } from "./pagination";
 import { PostCard } from "./PostCard";
 import { PostCardSkeletons } from "./PostCardSkeleton";
 import { postListScript, startPostLists } from "./post-list-script";
+import { BlockScript } from "~/delivery/BlockScript";
 import { ServerHtml } from "~/delivery/ServerHtml";
 import { SiteLink } from "~/shell/ui/SiteLink";
 import { useSite } from "~/site/use-site";
@@ -28,20 +28,6 @@ function useListNavigation(currentPath: string): boolean {
   const target = navigation.location.pathname;
   const isList = target === "/blog" || target.startsWith("/blog/tag/");
   return isList && `${target}${navigation.location.search}` !== currentPath;
-}
-
-/**
- * Runs the list's script (post-list-script.ts): the server's HTML runs it right after the list; a list
- * drawn in-app (where the browser runs no script React writes) runs it from this effect.
- */
-function PostListScript() {
-  useEffect(startPostLists, []);
-  return (
-    <script
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? postListScript() : "" }}
-    />
-  );
 }
 
 /**
@@ -178,7 +164,7 @@ export function InfinitePostList({
           </ol>
         </nav>
       )}
-      <PostListScript />
+      <BlockScript script={postListScript} start={startPostLists} />
     </ServerHtml>
   );
 }

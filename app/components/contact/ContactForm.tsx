@@ -1,5 +1,7 @@
 import { CircleAlert, LoaderCircle, Send } from "~/shell/ui/icons";
-import { useEffect, useId } from "react";
+import { HoneypotField } from "./HoneypotField";
+import { useId } from "react";
+import { BlockScript } from "~/delivery/BlockScript";
 import type { ContactActionData } from "~/contact/action.server";
 import {
   CONTACT_FORM_TYPE,
@@ -15,20 +17,6 @@ import { FieldError, FormField } from "./FormField";
 import { fieldId, firstInvalidField, FORM_ACTION_PATH } from "./form-fields";
 import { CONTACT_TEXT } from "./submit";
 import { ThankYouPanel } from "./ThankYouPanel";
-
-/**
- * Runs the form's script: the server's HTML runs it right after the form; a form drawn in-app (where
- * the browser runs no script React writes) runs it from this effect. Once per document either way.
- */
-function ContactFormScript() {
-  useEffect(startContactForms, []);
-  return (
-    <script
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? contactFormScript() : "" }}
-    />
-  );
-}
 
 export interface ContactFormProps {
   /** Sent as formType, so the office can tell a meeting request from a general question. */
@@ -182,21 +170,7 @@ export function ContactForm({
         {/* Time the form was rendered, for the server's minimum time-to-submit check on posts without JavaScript. */}
         <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
 
-        {/* Honeypot: off-screen, hidden from assistive technology and out of the tab order. People leave it empty. */}
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden"
-        >
-          <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Company website (leave this empty)</label>
-          <input
-            id={`${formId}-${HONEYPOT_FIELD}`}
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <HoneypotField idPrefix={formId} />
 
         <div className="flex flex-col-reverse gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-fg-muted">
@@ -227,7 +201,7 @@ export function ContactForm({
       <template data-contact-thanks="">
         <ThankYouPanel titleLevel={titleLevel} />
       </template>
-      <ContactFormScript />
+      <BlockScript script={contactFormScript} start={startContactForms} />
     </>
   );
 }

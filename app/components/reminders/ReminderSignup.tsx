@@ -1,14 +1,14 @@
 import { CircleAlert, CircleCheck, Mail } from "~/shell/ui/icons";
+import { HoneypotField } from "~/components/contact/HoneypotField";
 import { useId } from "react";
 import type { ReminderActionData } from "~/reminders/action.server";
 import { useSiteHref } from "~/site/use-site";
 import { SiteLink } from "~/shell/ui/SiteLink";
 import { ServerHtml } from "~/delivery/ServerHtml";
 
-/** Where the form posts without JavaScript (the /reminders page) and with it (JSON); the honeypot's name. */
+/** Where the form posts without JavaScript (the /reminders page) and with it (JSON). */
 const ACTION_PATH = "/reminders";
 const API_PATH = "/api/reminders";
-const HONEYPOT_FIELD = "company_website";
 
 export interface ReminderSignupProps {
   /** "panel": a boxed section in a page; "footer": the compact form on the footer's dark band. */
@@ -93,7 +93,10 @@ export function ReminderSignup({ variant, id, serverResult }: ReminderSignupProp
           data-reminder-api={href(API_PATH)}
           className="mt-4"
         >
-          <div data-reminder-fields className={`flex flex-col gap-3 ${footer ? "" : "sm:flex-row sm:items-end"}`}>
+          <div
+            data-reminder-fields
+            className={`flex flex-col gap-3 ${footer ? "" : "sm:flex-row sm:items-end"}`}
+          >
             <div className="min-w-0 flex-1">
               <label
                 htmlFor={emailId}
@@ -128,21 +131,7 @@ export function ReminderSignup({ variant, id, serverResult }: ReminderSignupProp
             </button>
           </div>
           {problem && problemAnswer(problem.message, messageId)}
-          {/* Honeypot: off-screen, hidden from assistive technology and out of the tab order. People leave it empty. */}
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden"
-          >
-            <label htmlFor={`${uid}-${HONEYPOT_FIELD}`}>Company website (leave this empty)</label>
-            <input
-              id={`${uid}-${HONEYPOT_FIELD}`}
-              type="text"
-              name={HONEYPOT_FIELD}
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
+          <HoneypotField idPrefix={uid} />
           <p className={`mt-3 text-xs ${footer ? "text-on-secondary/85" : "text-fg-muted"}`}>
             Sent through our newsletter service. See our{" "}
             <SiteLink

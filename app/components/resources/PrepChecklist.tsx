@@ -1,14 +1,12 @@
 import { CheckCircle2, Printer, RotateCcw, Undo2 } from "~/shell/ui/icons";
-import { useEffect } from "react";
 import type { ChecklistCategory } from "~/resources/content/checklist";
 import {
   CHECKLIST_ELEMENT_ID,
-  CHECKLIST_LOGIC,
   checklistScript,
-  CHECKLIST_SETTINGS,
   progressText,
-  runChecklist,
+  startChecklist,
 } from "~/resources/checklist-storage";
+import { BlockScript } from "~/delivery/BlockScript";
 import { ServerHtml } from "~/delivery/ServerHtml";
 import { useSite } from "~/site/use-site";
 
@@ -30,21 +28,6 @@ function ProgressBar({ total, id }: { total: number; id: string }) {
         style={{ width: "0%" }}
       />
     </div>
-  );
-}
-
-/**
- * Runs the checklist's script: the server's HTML runs it as soon as the list has arrived; a list drawn
- * in-app (where the browser runs no script React writes) runs it from this effect. Inside the kept HTML,
- * so on the server's page React never renders it and the effect never runs.
- */
-function ChecklistScript() {
-  useEffect(() => runChecklist(CHECKLIST_SETTINGS, CHECKLIST_LOGIC), []);
-  return (
-    <script
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? checklistScript() : "" }}
-    />
   );
 }
 
@@ -176,7 +159,7 @@ export function PrepChecklist({ categories }: { categories: readonly ChecklistCa
           </section>
         ))}
       </div>
-      <ChecklistScript />
+      <BlockScript script={checklistScript} start={startChecklist} />
     </ServerHtml>
   );
 }
