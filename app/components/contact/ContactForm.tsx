@@ -6,7 +6,6 @@ import type { ContactActionData } from "~/contact/action.server";
 import {
   CONTACT_FORM_TYPE,
   CONTACT_LIMITS,
-  HONEYPOT_FIELD,
   STARTED_AT_FIELD,
   type ContactFieldName,
 } from "~/contact/fields";
