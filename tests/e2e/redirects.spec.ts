@@ -30,15 +30,16 @@ test("in-app navigation to an old path lands on the new one and replaces the his
   page,
 }) => {
   await page.goto("/services");
-  await gotoHydrated(page, "/contact");
+  // A page React runs, which follows links in-app.
+  await gotoHydrated(page, "/resources/tax-calculator");
   const historyLength = await page.evaluate(() => history.length);
   await navigateInApp(page, "/about");
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // The old path pushed one entry and the redirect replaced it: back goes to /contact.
+  // The old path pushed one entry and the redirect replaced it: back goes to the calculator.
   expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
   await page.goBack();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/resources\/tax-calculator$/);
 });
 
 test("every old path of the spec, followed inside the site, lands on its new page", async ({
@@ -48,7 +49,7 @@ test("every old path of the spec, followed inside the site, lands on its new pag
   // Eighteen navigations and as many steps back, on a machine that may be busy.
   test.setTimeout(120_000);
   const from404 = page.getByRole("heading", { level: 1, name: /can’t find that page/ });
-  await gotoHydrated(page, "/contact");
+  await gotoHydrated(page, "/resources/tax-calculator");
   for (const [from, to] of SPEC_REDIRECTS) {
     await test.step(`${from} → ${to}`, async () => {
       await navigateInApp(page, from);
@@ -57,7 +58,7 @@ test("every old path of the spec, followed inside the site, lands on its new pag
       await expect(from404).toHaveCount(0);
       // The redirect took the old path's history entry: back is the page the visitor came from.
       await page.goBack();
-      await expect(page).toHaveURL(`${baseURL}/contact`);
+      await expect(page).toHaveURL(`${baseURL}/resources/tax-calculator`);
     });
   }
 });
