@@ -27,12 +27,6 @@ export default defineConfig({
                   priority: 3,
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
-                // The home page's first screen (the hero and what starts the islands below it) in one file.
-                {
-                  name: "home",
-                  priority: 1,
-                  test: inBundleFolder("home", "app/components/home/first-screen", ["app/routes/home.tsx"]),
-                },
                 // The shell every page shows (header and its menus, footer, theme, links, icons, toasts) in
                 // one file, rather than in small shared chunks that each cost a request and compress apart.
                 {

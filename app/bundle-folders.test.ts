@@ -64,36 +64,29 @@ describe("inBundleFolder", () => {
     );
   });
 
-  it("vite.config.ts's groups take the shell's and the home page's first screen's modules, not each other's", async () => {
+  it("vite.config.ts's shell group takes the shell's modules, not a page's", async () => {
     const { default: config } = await import("../vite.config.ts");
     const output = config.environments?.client?.build?.rolldownOptions?.output;
     const splitting = (Array.isArray(output) ? output[0] : output)?.codeSplitting;
     const groups = typeof splitting === "object" ? (splitting.groups ?? []) : [];
-    const tests = new Map(groups.map((group) => [group.name, group.test]));
-    const takes = (name: string, file: string) => {
-      const test = tests.get(name);
-      if (typeof test !== "function") throw new Error(`group ${name} has no test function`);
-      return test(path.resolve(import.meta.dirname, "..", file)) === true;
-    };
+    const shell = groups.find((group) => group.name === "shell")?.test;
+    if (typeof shell !== "function") throw new Error("the shell group has no test function");
+    const takes = (file: string) => shell(path.resolve(import.meta.dirname, "..", file)) === true;
     for (const file of [
       "app/root.tsx",
       "app/routes/_site.tsx",
       "app/shell/layout/Header.tsx",
       "app/shell/ui/icons.tsx",
     ]) {
-      expect(takes("shell", file), file).toBe(true);
-      expect(takes("home", file), file).toBe(false);
+      expect(takes(file), file).toBe(true);
     }
+    // A page's own modules, and what loads on demand, are not the shell's.
     for (const file of [
       "app/routes/home.tsx?route-chunk=main",
-      "app/components/home/first-screen/HeroCarousel.tsx",
+      "app/components/home/HeroCarousel.tsx",
+      "app/components/NotFound.tsx",
     ]) {
-      expect(takes("home", file), file).toBe(true);
-      expect(takes("shell", file), file).toBe(false);
-    }
-    // Loaded later, on demand: in neither.
-    for (const file of ["app/components/NotFound.tsx", "app/components/home/WelcomeSection.tsx"]) {
-      expect(takes("shell", file) || takes("home", file), file).toBe(false);
+      expect(takes(file), file).toBe(false);
     }
   }, 60_000); // loading the config loads React Router's and Tailwind's Vite plugins: seconds on a busy machine
 });

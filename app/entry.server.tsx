@@ -5,7 +5,6 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { siteContext } from "./request-context";
 import { deferredScripts } from "./delivery/deferred-scripts.server";
 import { log } from "./log.server";
-import { deferredSectionsLoaded } from "./delivery/deferred-section";
 import { pageNeedsReact } from "./delivery/page-scripts";
 import { PageRenderContext } from "./delivery/page-render";
 import { shellBehavioursScript } from "./shell/layout/behaviours";
@@ -45,9 +44,6 @@ export default async function handleRequest(
     errors !== null || responseStatusCode >= 400,
     page && loaderData[page.route.id],
   );
-  // Deferred sections are rendered in full, never as a fallback (their code loads once, at start-up).
-  await deferredSectionsLoaded();
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -61,7 +57,7 @@ export default async function handleRequest(
       </PageRenderContext>,
       {
         nonce: inlineMarker,
-        // React moves a finished Suspense boundary (a deferred section) to the end of the stream, hidden
+        // React moves a finished Suspense boundary (the lazily loaded 404 page) to the end of the stream, hidden
         // until an inline script swaps it in, once the page passes this many bytes. Pages must read
         // whole without JavaScript, and the swap costs the browser a second layout: no outlining by size.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -9,8 +9,8 @@
  *    (app/entry.server.tsx), only marked elements are hashed, and the marker is then taken out of the
  *    page. A script that reached the HTML any other way (a post body the sanitizer missed, say) is not
  *    marked, so the browser does not run it.
- *  - the app's constant inline code (the theme and checklist boot scripts, the news list's, the search page's and the contact form's, the shell's behaviours, the
- *    brand's colours): it is rendered without a marker and hashed once, here.
+ *  - the app's constant inline code (the theme and checklist boot scripts, the news list's, the search
+ *    page's, the contact form's and the home page's blocks', the shell's behaviours, the brand's colours): it is rendered without a marker and hashed once, here.
  */
 import { createHash, randomFillSync } from "node:crypto";
 import { ALL_BRANDS, type BrandId } from "~/brands";
@@ -19,6 +19,9 @@ import { checklistScript } from "~/resources/checklist-storage";
 import { postListScript } from "~/components/blog/post-list-script";
 import { searchPageScript } from "~/components/search/search-page-script";
 import { contactFormScript } from "~/components/contact/contact-form-script";
+import { heroCarouselScript } from "~/components/home/hero-carousel-script";
+import { industriesCarouselScript } from "~/components/home/industries-carousel-script";
+import { statsBandScript } from "~/components/home/stats-band-script";
 import { shellBehavioursScript } from "~/shell/layout/behaviours";
 import { themeBootScript } from "~/shell/theme/theme";
 
@@ -94,6 +97,9 @@ const constantHashes = new Map<BrandId, InlineHashes>(
         hashSource(postListScript()),
         hashSource(searchPageScript()),
         hashSource(contactFormScript()),
+        hashSource(heroCarouselScript()),
+        hashSource(industriesCarouselScript()),
+        hashSource(statsBandScript()),
       ],
       styles: [hashSource(brandCss(brand))],
     },

@@ -90,8 +90,7 @@ async function renderHome(brandId: BrandId, browsePosts: () => Promise<PostPage>
   );
   render(<Stub initialEntries={["/"]} />);
   await screen.findByRole("heading", { level: 1 }, { timeout: 15_000 });
-  // The sections below the hero are islands whose code loads on its own; the contact section is the
-  // last of them. On a busy machine it can arrive after the hero.
+  // The contact section is the last of the page.
   await screen.findByRole("region", { name: HOME_CONTENT[brandId].contact.title }, { timeout: 15_000 });
 }
 

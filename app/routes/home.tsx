@@ -1,16 +1,14 @@
 import type { Route } from "./+types/home";
 import { toPostCard } from "~/blog/card";
-import {
-  ConnectedServices,
-  HomeContact,
-  IndustriesCarousel,
-  LatestNews,
-  preloadBelowTheFold,
-  ServicesSection,
-  WelcomeSection,
-  WhyChooseUs,
-} from "~/components/home/first-screen/below-the-fold";
-import { HeroCarousel } from "~/components/home/first-screen/HeroCarousel";
+import { ConnectedServices } from "~/components/home/ConnectedServices";
+import { HomeContact } from "~/components/home/HomeContact";
+import { IndustriesCarousel } from "~/components/home/IndustriesCarousel";
+import { LatestNews } from "~/components/home/LatestNews";
+import { ServicesSection } from "~/components/home/ServicesSection";
+import { WelcomeSection } from "~/components/home/WelcomeSection";
+import { WhyChooseUs } from "~/components/home/WhyChooseUs";
+import { HeroCarousel } from "~/components/home/HeroCarousel";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
 import { getBrand } from "~/brands";
 import { getSiteContext } from "~/request-context";
 import { routeMeta } from "~/seo/meta";
@@ -34,11 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Visits from another page: the sections' code loads alongside the data, so the page renders whole. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadBelowTheFold()]);
-  return data;
-}
+/** The carousels and the count-up band run from their own small scripts (decision record 010). */
+export const handle = WITHOUT_REACT;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

@@ -14,7 +14,6 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   FRAMEWORK_JS_MAX_GZIP,
-  HOME_APP_JS_MAX_GZIP,
   ROUTE_APP_JS_MAX_GZIP,
   ROUTE_APP_JS_MAX_GZIP_BY_ROUTE,
   ROUTE_CSS_MAX_GZIP,
@@ -110,7 +109,6 @@ describe.skipIf(skip)("bundle budgets of the production build", () => {
       description:
         "JavaScript and CSS each page loads before interaction (client entry, root, layout and page routes, and their static imports; with lazy route discovery the route manifest is in the HTML, not a file), gzip at the server's level. Written by tests/budget/budgets.test.ts.",
       limitsKb: {
-        homeAppJsAboveFramework: kb(HOME_APP_JS_MAX_GZIP),
         routeAppJsAboveFramework: kb(ROUTE_APP_JS_MAX_GZIP),
         routeAppJsByRoute: Object.fromEntries(
           Object.entries(ROUTE_APP_JS_MAX_GZIP_BY_ROUTE).map(([id, bytes]) => [id, kb(bytes)]),
@@ -151,14 +149,6 @@ describe.skipIf(skip)("bundle budgets of the production build", () => {
 
   it("the framework's own JavaScript stays within its budget", () => {
     expect(budgets.framework.gzipBytes).toBeLessThanOrEqual(FRAMEWORK_JS_MAX_GZIP);
-  });
-
-  it("the home page's JavaScript above the framework stays within 16 kB", () => {
-    const home = budgets.routes.find((route) => route.routeId === "routes/home");
-    expect(home, "the home route").toBeDefined();
-    expect(home!.appJsGzipBytes, `home page JavaScript above the framework (gzip bytes)`).toBeLessThanOrEqual(
-      HOME_APP_JS_MAX_GZIP,
-    );
   });
 
   it("every page's own JavaScript and CSS stay within their budgets", () => {

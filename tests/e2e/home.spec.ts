@@ -40,15 +40,15 @@ async function mouseAway(page: Page) {
   await page.mouse.move(2, 2);
 }
 
-/** Waits until a section below the hero has loaded its code and hydrated; a frozen clock is advanced. */
-async function sectionHydrated(page: Page, name: string, { frozenClock = false } = {}) {
-  const hydrated = page.locator(`[data-home-section="${name}"][data-section-hydrated]`);
+/** Waits, advancing a frozen clock, until the count-up band (off-screen) has set its numbers to zero. */
+async function statsWaitingAtZero(page: Page) {
+  const first = page.locator("[data-stat-value]").first();
   await expect
     .poll(async () => {
-      if (frozenClock) await page.clock.runFor(50);
-      return hydrated.count();
+      await page.clock.runFor(50);
+      return first.textContent();
     })
-    .toBe(1);
+    .toBe("0+");
 }
 
 test.describe("home page structure", () => {
@@ -312,10 +312,9 @@ test.describe("welcome", () => {
   test("counters start only once visible and count up to their final values", async ({ page }) => {
     await freezeClock(page);
     await gotoHydrated(page, "/");
-    await sectionHydrated(page, "welcome", { frozenClock: true });
+    await statsWaitingAtZero(page);
     const values = page.locator("[data-stat-value]");
     // Off-screen: waiting at zero, however much time passes.
-    await expect(values.first()).toHaveText("0+");
     await page.clock.runFor(3_000);
     await expect(values).toHaveText(["0+", "0+", "0+", "0"]);
     await page.getByTestId("stats-band").scrollIntoViewIfNeeded();
@@ -336,9 +335,8 @@ test.describe("welcome", () => {
     }
     await freezeClock(page);
     await gotoHydrated(page, "/");
-    await sectionHydrated(page, "welcome", { frozenClock: true });
+    await statsWaitingAtZero(page);
     const band = page.getByTestId("stats-band");
-    await expect(band.locator("[data-stat-value]").first()).toHaveText("0+");
     // The animated digits are hidden from assistive technology; the final value is what it reads.
     await expect(band.locator('[aria-hidden="true"] [data-stat-value]')).toHaveCount(4);
     await expect(band.locator("dd .sr-only")).toHaveText(["100+", "20+", "10+", "8"]);
@@ -501,70 +499,38 @@ test.describe("services, industries, why, connected, news, contact", () => {
   });
 });
 
-test.describe("islands", () => {
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`${colorScheme} OS theme: sections below the hero hydrate in place, and only as they near the screen`, async ({
-      page,
-    }) => {
-      const errors = collectErrors(page);
-      await page.emulateMedia({ colorScheme });
-      const scripts: string[] = [];
-      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-      const requests = followRequests(page);
-      // Tags the server's headings, to tell hydration (kept) from rendering anew (replaced).
-      await page.addInitScript(() =>
-        document.addEventListener("DOMContentLoaded", () => {
-          for (const heading of document.querySelectorAll("[data-home-section] h2"))
-            heading.setAttribute("data-from-server", "");
-        }),
-      );
-      await gotoHydrated(page, "/");
-      // No fixed wait: the page is at rest (the sections near the screen loaded, every request ended, the
-      // browser idle since), so a contact section that was going to load would have asked for its code.
-      await requests.atRest();
-      const contact = page.locator('[data-home-section="contact"]');
-      await expect(contact).not.toHaveAttribute("data-section-hydrated");
-      expect(scripts.filter((url) => /ContactSection|HomeContact/.test(url))).toEqual([]);
-      // Without its code the section is the server's HTML: the form is there and posts without JavaScript.
-      await expect(contact.locator("form")).toHaveAttribute("method", "post");
-
-      for (const name of SECTION_ORDER.slice(1)) {
-        await page.locator(`[data-home-section="${name}"]`).scrollIntoViewIfNeeded();
-        await sectionHydrated(page, name);
-      }
-      expect(scripts.some((url) => /HomeContact/.test(url))).toBe(true);
-      const headings = page.locator("[data-home-section] h2");
-      expect(await headings.count()).toBeGreaterThan(7);
-      await expect(page.locator("[data-home-section] h2:not([data-from-server])")).toHaveCount(0);
-      expect(errors).toEqual([]);
-    });
-  }
-
-  test("a section whose code cannot be fetched stays as the server sent it", async ({ page }) => {
+test.describe("drawn in-app", () => {
+  test("from the calculator, the page React runs: every section, and its carousels and band work", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
-    await page.route(/\/assets\/HomeContact-[^/]+\.js$/, (route) => route.abort("failed"));
-    await gotoHydrated(page, "/");
-    const contact = page.locator('[data-home-section="contact"]');
-    const gaveUp = page.waitForEvent(
-      "console",
-      (message) => message.type() === "warning" && message.text().includes('[data-home-section="contact"] stays as served'),
-    );
-    await contact.scrollIntoViewIfNeeded();
-    // No fixed wait: the page has tried to fetch the section's code and given up (it says so in a warning).
-    await gaveUp;
-    await expect(contact).not.toHaveAttribute("data-section-hydrated");
-    await expect(contact.getByRole("heading", { level: 2 }).first()).toBeVisible();
-    await expect(contact.locator("form")).toHaveAttribute("action", "/contact");
-    expect(errors.filter((error) => !error.includes("Failed to load resource"))).toEqual([]);
-  });
-
-  test("a visit from another page renders every section at once", async ({ page }) => {
-    await gotoHydrated(page, "/about-us");
+    await gotoHydrated(page, "/resources/tax-calculator");
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.locator("header").getByRole("link", { name: /home/i }).first().click();
     await expect(page).toHaveURL(/\/$/);
     for (const name of SECTION_ORDER)
       await expect(page.locator(`[data-home-section="${name}"]`)).toHaveCount(1);
-    await expect(page.locator('[data-home-section="contact"] form')).toBeVisible();
+    expect(await page.evaluate(() => "__sameDocument" in window), "followed in-app").toBe(true);
+    // React drew the blocks, so their scripts run from its effects (BlockScript's start).
+    await carousel(page).getByRole("button", { name: "Next slide" }).click();
+    await expectSlide(page, 2);
+    const industries = page.locator('[data-home-section="industries"]');
+    await industries.scrollIntoViewIfNeeded();
+    const next = industries.getByRole("button", { name: "Next industries" });
+    await expect(next).toBeVisible();
+    await expect(industries.getByRole("button", { name: "Previous industries" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await next.click();
+    await expect(industries.getByRole("button", { name: "Previous industries" })).toHaveAttribute(
+      "aria-disabled",
+      "false",
+    );
+    await page.getByTestId("stats-band").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("stats-band")).toHaveAttribute("data-started", "");
+    await expect(page.locator("[data-stat-value]")).toHaveText(["100+", "20+", "10+", "8"]);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -626,7 +592,7 @@ test.describe("stability", () => {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await waitForFrame(page); // the page has rendered this position (its observers have seen it)
     }
-    // Everything the scrolling started has finished: loads, hydration, the counting figures, transitions.
+    // Everything the scrolling started has finished: loads, the counting figures, transitions.
     await requests.atRest();
     await expect(page.getByTestId("stats-band")).toHaveAttribute("data-counting", "false");
     await waitForAnimationsToEnd(page);
@@ -736,7 +702,6 @@ test.describe("accessibility", () => {
         await carousel(page).getByRole("button", { name: "Next slide" }).click();
         await carousel(page).getByRole("button", { name: "Stop automatic slide show" }).click();
         await mouseAway(page);
-        // Its buttons show once the section, hydrated as it nears the screen, can run them.
         await page.getByTestId("industries-track").scrollIntoViewIfNeeded();
         const industriesScrolled = await nextScrollEnd(page.getByTestId("industries-track"));
         await page.getByRole("button", { name: "Next industries" }).click();

@@ -29,9 +29,6 @@ const DOM_NODES_EXCEPTIONS: Readonly<Record<string, number>> = {
 // list's cards kept (165-233 before the shell's behaviours left React for the head's script).
 const HYDRATED_ELEMENTS_MAX = 120;
 const HYDRATED_ELEMENTS_EXCEPTIONS: Readonly<Record<string, number>> = {
-  // The carousels' tracks and buttons, the count-up band and the contact form are React's to run; the
-  // slides' and cards' contents are kept (230 measured, 480 before).
-  "/": 260,
   // Every field of the calculator and its live estimate (294 measured).
   "/resources/tax-calculator": 320,
 };

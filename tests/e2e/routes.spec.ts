@@ -221,7 +221,8 @@ test.describe("brand resolution", () => {
 
   test("?domain= overrides the host and stays in force while navigating", async ({ page, baseURL }) => {
     const port = new URL(baseURL!).port;
-    await gotoHydrated(page, `http://www.dresdentax.com:${port}/?domain=payroll`);
+    // The calculator: the page React runs, whose links are followed in-app.
+    await gotoHydrated(page, `http://www.dresdentax.com:${port}/resources/tax-calculator?domain=payroll`);
     await expect(page.locator("html")).toHaveAttribute("data-brand", "payroll");
     // Client-side navigation through the menu keeps the brand in the URL and on the page.
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -202,7 +202,7 @@ test("skip link moves focus to the main content", async ({ page }) => {
 
 test("pages hydrate without errors", async ({ page }) => {
   const errors = collectErrors(page);
-  for (const path of ["/", "/services", "/contact", "/no-such-page"]) {
+  for (const path of ["/resources/tax-calculator", "/", "/services", "/contact", "/no-such-page"]) {
     await gotoHydrated(page, path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   }
@@ -210,7 +210,8 @@ test("pages hydrate without errors", async ({ page }) => {
 });
 
 test("scripts are fetched only after the page has loaded and painted, then hydrate it", async ({ page }) => {
-  for (const path of ["/", "/resources/tax-calculator", "/no-such-page"]) {
+  // The pages that load React: the calculator, and an error page.
+  for (const path of ["/resources/tax-calculator", "/resources/tax-calculator?domain=brownco", "/no-such-page"]) {
     const response = await page.goto(path);
     const html = (await response?.text()) ?? "";
     expect(html, path).not.toContain('<link rel="modulepreload"');

@@ -135,10 +135,12 @@ test("analytics records one page view per page seen, client-side page changes in
   page,
 }) => {
   const errors = collectErrors(page);
+  // The page React runs: its links are followed in-app.
+  const CALCULATOR = "/resources/tax-calculator";
   await page.route(THIRD_PARTY_HOSTS, (route) =>
     route.fulfill({ contentType: "text/javascript", body: standInFor(route.request().url()) }),
   );
-  await gotoHydrated(page, THIRD_PARTY_ORIGIN + "/");
+  await gotoHydrated(page, THIRD_PARTY_ORIGIN + CALCULATOR);
   await expect(page.locator("html")).toHaveAttribute("data-third-party-analytics", "loaded");
   await expect(page.locator("html")).toHaveAttribute("data-third-party-tag-manager", "loaded");
   const gtag = () => page.evaluate(() => (window as unknown as { recordedGtag: Gtag[] }).recordedGtag);
@@ -154,30 +156,30 @@ test("analytics records one page view per page seen, client-side page changes in
   const commands = await gtag();
   expect(commands[0]?.[0]).toBe("js");
   expect(commands[1]).toEqual(["config", "G-TEST12345", { send_page_view: false }]);
-  const homeTitle = await page.title();
-  await expect.poll(pageViews).toEqual([{ page_location: `${THIRD_PARTY_ORIGIN}/`, page_title: homeTitle }]);
+  const calculatorTitle = await page.title();
+  await expect.poll(pageViews).toEqual([{ page_location: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`, page_title: calculatorTitle }]);
 
   // A page change inside the site (no new document): one more page view, the previous page as referrer.
   const documentMarker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
   await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
-  await expect.poll(() => page.title()).not.toBe(homeTitle);
+  await expect.poll(() => page.title()).not.toBe(calculatorTitle);
   const privacyTitle = await page.title();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(documentMarker);
   await expect
     .poll(pageViews)
     .toEqual([
-      { page_location: `${THIRD_PARTY_ORIGIN}/`, page_title: homeTitle },
+      { page_location: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`, page_title: calculatorTitle },
       {
         page_location: `${THIRD_PARTY_ORIGIN}/privacy-policy`,
         page_title: privacyTitle,
-        page_referrer: `${THIRD_PARTY_ORIGIN}/`,
+        page_referrer: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`,
       },
     ]);
 
   // Back to the first page: seen again, counted again; a jump within the page is not a page.
   await page.goBack();
-  await expect(page).toHaveURL(`${THIRD_PARTY_ORIGIN}/`);
+  await expect(page).toHaveURL(`${THIRD_PARTY_ORIGIN}${CALCULATOR}`);
   await expect.poll(async () => (await pageViews()).length).toBe(3);
   await page.evaluate(
     () =>
@@ -190,9 +192,9 @@ test("analytics records one page view per page seen, client-side page changes in
   await waitForIdle(page);
   const views = await pageViews();
   expect(views.map((view) => (view as { page_location: string }).page_location)).toEqual([
-    `${THIRD_PARTY_ORIGIN}/`,
+    `${THIRD_PARTY_ORIGIN}${CALCULATOR}`,
     `${THIRD_PARTY_ORIGIN}/privacy-policy`,
-    `${THIRD_PARTY_ORIGIN}/`,
+    `${THIRD_PARTY_ORIGIN}${CALCULATOR}`,
   ]);
   expect(await pageChanges()).toEqual([
     {
@@ -201,7 +203,7 @@ test("analytics records one page view per page seen, client-side page changes in
       page_location: `${THIRD_PARTY_ORIGIN}/privacy-policy`,
       page_title: privacyTitle,
     },
-    { event: "page_change", page_path: "/", page_location: `${THIRD_PARTY_ORIGIN}/`, page_title: homeTitle },
+    { event: "page_change", page_path: CALCULATOR, page_location: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`, page_title: calculatorTitle },
   ]);
   expect(errors).toEqual([]);
 });

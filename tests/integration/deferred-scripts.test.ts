@@ -11,9 +11,15 @@ import { HELD_MODULE_TYPE } from "~/delivery/deferred-scripts.server";
 import { CLIENT_DIR, skipWithoutBuild, startSiteProcess, type SiteProcess } from "./server-harness";
 
 const skip = skipWithoutBuild("deferred-scripts");
-const PAGES = ["/", "/?domain=brownco", "/resources/tax-calculator", "/no-such-page"];
+const PAGES = ["/resources/tax-calculator", "/resources/tax-calculator?domain=brownco", "/no-such-page"];
 /** Pages without React (decision record 010): the framework writes nothing for the browser to run. */
-const PAGES_WITHOUT_REACT = ["/services/personal-tax?domain=brownco", "/privacy-policy", "/blog", "/contact"];
+const PAGES_WITHOUT_REACT = [
+  "/",
+  "/services/personal-tax?domain=brownco",
+  "/privacy-policy",
+  "/blog",
+  "/contact",
+];
 const HELD_AND_LOADER = new RegExp(
   `<script type="${HELD_MODULE_TYPE}">([\\s\\S]*?)</script><script>\\(function\\(held,preloads\\)([\\s\\S]*?)</script>`,
   "g",

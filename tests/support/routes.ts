@@ -48,7 +48,6 @@ export const STATIC_ROUTES = [
  * A page moves here only with such a control.
  */
 export const PAGES_WITH_REACT: readonly string[] = [
-  "/", // the carousels and the count-up band
   "/resources/tax-calculator", // the calculator's live estimate
 ];
 

@@ -1,11 +1,9 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from "~/shell/ui/icons";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { HomeIndustryCard, SectionIntro } from "~/site/home";
-import { ServerHtml } from "~/delivery/ServerHtml";
+import { BlockScript } from "~/delivery/BlockScript";
 import { LazyImage } from "../ui/LazyImage";
 import { SiteLink } from "~/shell/ui/SiteLink";
-import { useHydrated } from "~/shell/ui/use-hydrated";
-import { REDUCED_MOTION_QUERY, scrollEdges } from "./motion";
+import { industriesCarouselScript, startIndustriesCarousel } from "./industries-carousel-script";
 import { SectionHeading } from "./SectionHeading";
 
 const arrowButton =
@@ -14,9 +12,9 @@ const arrowButton =
 /**
  * Industries: five cards in a horizontal scroller (swipe on touch, snap to cards), with previous/next
  * buttons that are disabled at the ends, arrow keys while focus is inside, and a button to all industries.
- * The buttons use aria-disabled rather than `disabled` so keyboard focus stays on them at the ends. They
- * need React, so they show once it has hydrated the section (their place kept), never without JavaScript:
- * the scroller itself needs none.
+ * The buttons use aria-disabled rather than `disabled` so keyboard focus stays on them at the ends. Its
+ * script (industries-carousel-script.ts, written after it) runs them, and they show once it does (their
+ * place kept), never without JavaScript: the scroller itself needs none.
  */
 export function IndustriesCarousel({
   intro,
@@ -25,54 +23,6 @@ export function IndustriesCarousel({
   intro: SectionIntro;
   industries: readonly HomeIndustryCard[];
 }) {
-  const track = useRef<HTMLUListElement>(null);
-  // The server renders the start: nothing before the first card, more after it.
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
-  const ready = useHydrated() || undefined;
-
-  const measure = useCallback(() => {
-    const element = track.current;
-    if (element) setEdges(scrollEdges(element.scrollLeft, element.scrollWidth, element.clientWidth));
-  }, []);
-
-  useEffect(() => {
-    const element = track.current;
-    if (!element) return;
-    measure();
-    let frame = 0;
-    const onScroll = () => {
-      if (!frame)
-        frame = window.requestAnimationFrame(() => {
-          frame = 0;
-          measure();
-        });
-    };
-    element.addEventListener("scroll", onScroll, { passive: true });
-    const resize = new ResizeObserver(measure);
-    resize.observe(element);
-    return () => {
-      element.removeEventListener("scroll", onScroll);
-      resize.disconnect();
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, [measure]);
-
-  function scrollByCard(direction: 1 | -1) {
-    const element = track.current;
-    const card = element?.firstElementChild;
-    if (!element || !(card instanceof HTMLElement)) return;
-    const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
-    const smooth = !window.matchMedia(REDUCED_MOTION_QUERY).matches;
-    element.scrollBy({ left: direction * (card.offsetWidth + gap), behavior: smooth ? "smooth" : "auto" });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
-      event.preventDefault();
-      scrollByCard(event.key === "ArrowRight" ? 1 : -1);
-    }
-  }
-
   return (
     <section
       aria-labelledby="industries-title"
@@ -88,19 +38,14 @@ export function IndustriesCarousel({
             title={intro.title}
             lede={intro.lede}
           />
-          <div
-            className="script-control flex shrink-0 gap-3"
-            data-ready={ready}
-            role="group"
-            aria-label="Scroll industries"
-          >
+          <div className="script-control flex shrink-0 gap-3" role="group" aria-label="Scroll industries">
             <button
               type="button"
               className={arrowButton}
               aria-label="Previous industries"
               aria-controls="industries-track"
-              aria-disabled={edges.atStart}
-              onClick={() => !edges.atStart && scrollByCard(-1)}
+              aria-disabled="true"
+              data-industries-step="-1"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
@@ -109,8 +54,8 @@ export function IndustriesCarousel({
               className={arrowButton}
               aria-label="Next industries"
               aria-controls="industries-track"
-              aria-disabled={edges.atEnd}
-              onClick={() => !edges.atEnd && scrollByCard(1)}
+              aria-disabled="false"
+              data-industries-step="1"
             >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
@@ -118,17 +63,14 @@ export function IndustriesCarousel({
         </div>
 
         <ul
-          ref={track}
           id="industries-track"
+          data-industries-track=""
           aria-label={intro.title}
           data-testid="industries-track"
-          onKeyDown={onKeyDown}
           className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-6 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [&::-webkit-scrollbar]:hidden"
         >
           {industries.map((industry) => (
-            // The card is kept as the server wrote it; React runs only the track around it.
-            <ServerHtml
-              as="li"
+            <li
               key={industry.id}
               data-industry-card={industry.id}
               className="group relative flex w-[82%] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-lg sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
@@ -162,7 +104,7 @@ export function IndustriesCarousel({
                 aria-hidden="true"
                 className="pointer-events-none absolute inset-0 rounded-2xl group-has-[a:focus-visible]:outline-3 group-has-[a:focus-visible]:-outline-offset-3 group-has-[a:focus-visible]:outline-primary-ink"
               />
-            </ServerHtml>
+            </li>
           ))}
         </ul>
 
@@ -173,6 +115,7 @@ export function IndustriesCarousel({
           </SiteLink>
         </div>
       </div>
+      <BlockScript script={industriesCarouselScript} start={startIndustriesCarousel} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { ServerHtml } from "~/delivery/ServerHtml";
 import type { FirmStat } from "~/site/about";
 import type { HomeCard } from "~/site/home";
 import { useSite } from "~/site/use-site";
-import { WELCOME_SECTION_ID } from "./first-screen/HeroCarousel";
+import { WELCOME_SECTION_ID } from "./HeroCarousel";
 import { HomeIcon } from "./icons";
 import { SectionHeading } from "./SectionHeading";
 import { StatsBand } from "./StatsBand";

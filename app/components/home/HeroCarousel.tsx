@@ -9,19 +9,12 @@ import {
   Phone,
   Play,
 } from "~/shell/ui/icons";
-import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from "react";
 import type { HeroArtView, HeroSlide } from "~/site/home";
 import { useSite } from "~/site/use-site";
+import { BlockScript } from "~/delivery/BlockScript";
 import { ServerHtml } from "~/delivery/ServerHtml";
 import { SiteLink } from "~/shell/ui/SiteLink";
-import { useHydrated } from "~/shell/ui/use-hydrated";
-import {
-  HERO_AUTO_ADVANCE_MS,
-  PARALLAX_MEDIA_QUERY,
-  parallaxOffset,
-  REDUCED_MOTION_QUERY,
-  wrapIndex,
-} from "../motion";
+import { heroCarouselScript, ROTATION_LABELS, startHeroCarousel } from "./hero-carousel-script";
 
 /** Where the welcome section starts; the scroll cue leads there. */
 export const WELCOME_SECTION_ID = "welcome";
@@ -43,46 +36,15 @@ const controlButton =
 /**
  * The hero: the page's h1, a carousel of three slides over the brand's landscape art (WAI-ARIA APG
  * carousel: rotation control first, slides as labelled groups, a polite live region only while not
- * rotating), the ten-item services panel and a scroll cue to the welcome section. The carousel's
- * buttons need React: they are shown once it has hydrated them (their place kept), and never without
- * JavaScript, where the slides line up side by side in a strip to swipe or scroll through (app.css).
+ * rotating), the ten-item services panel and a scroll cue to the welcome section. The server writes it
+ * with the first slide current; its script (hero-carousel-script.ts, written after it) runs the slides,
+ * the parallax and the cue. The carousel's buttons are shown once the script runs (their place kept),
+ * never without JavaScript, where the slides line up side by side in a strip to swipe or scroll
+ * through (app.css).
  */
 export function HeroCarousel({ heading, slides }: { heading: string; slides: readonly HeroSlide[] }) {
   const { brand } = useSite();
-  const [active, setActive] = useState(0);
-  // `playing` is the visitor's choice (the rotation control); hover and keyboard focus pause it for a while.
-  const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focusedInside, setFocusedInside] = useState(false);
-  const rotationButton = useRef<HTMLButtonElement>(null);
-  const ready = useHydrated() || undefined;
-  const rotating = playing && !hovered && !focusedInside;
   const count = slides.length;
-
-  // Visitors who ask for less motion start with the slides still; the play button starts them.
-  useEffect(() => {
-    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) setPlaying(false);
-  }, []);
-
-  useEffect(() => {
-    if (!rotating || count < 2) return;
-    const timer = window.setTimeout(
-      () => setActive((index) => wrapIndex(index, 1, count)),
-      HERO_AUTO_ADVANCE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [rotating, active, count]);
-
-  // Focus on the rotation control itself does not pause: pressing "start" there must start the slides.
-  function onFocus(event: FocusEvent<HTMLDivElement>) {
-    setFocusedInside((event.target as Element) !== rotationButton.current);
-  }
-  function onBlur(event: FocusEvent<HTMLDivElement>) {
-    const next = event.relatedTarget;
-    if (!(next instanceof Node) || !event.currentTarget.contains(next) || next === rotationButton.current) {
-      setFocusedInside(false);
-    }
-  }
 
   return (
     <section
@@ -94,7 +56,6 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
         light={brand.backgrounds.heroLight}
         dark={brand.backgrounds.heroDark}
         views={slides.map((s) => s.view)}
-        active={active}
       />
       <div className="container-site relative grid items-start gap-10 pt-8 pb-6 sm:pt-12 lg:min-h-[42rem] lg:grid-cols-12 lg:gap-12 lg:pt-16 lg:pb-24">
         <div className="lg:col-span-7">
@@ -111,82 +72,70 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
             aria-roledescription="carousel"
             aria-label="Highlights"
             data-testid="hero-carousel"
-            data-rotating={rotating}
+            data-hero-carousel=""
+            data-rotating="true"
             className="hero-carousel mt-6 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-8 sm:mt-8"
-            onMouseEnter={() => setHovered(true)}
-            onMouseLeave={() => setHovered(false)}
-            onFocus={onFocus}
-            onBlur={onBlur}
           >
             <button
-              ref={rotationButton}
               type="button"
               className={`script-control ${controlButton} col-start-1 row-start-2`}
-              data-ready={ready}
-              aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
-              onClick={() => setPlaying((value) => !value)}
+              data-hero-rotation=""
+              data-playing="true"
+              aria-label={ROTATION_LABELS.stop}
             >
-              {playing ? (
-                <Pause aria-hidden="true" className="size-4" />
-              ) : (
-                <Play aria-hidden="true" className="size-4" />
-              )}
+              <Pause aria-hidden="true" className="size-4 in-data-[playing=false]:hidden" />
+              <Play aria-hidden="true" className="hidden size-4 in-data-[playing=false]:block" />
             </button>
 
             {/* The height fits the longest slide of every brand in the web fonts and in their fallbacks, so
                 nothing moves when a slide changes or a font arrives (measured at 360 to 1440 px). */}
             <div
               id="hero-slides"
-              aria-live={rotating ? "off" : "polite"}
+              data-hero-slides=""
+              aria-live="off"
               className="hero-slides col-span-2 row-start-1 grid min-h-[27.25rem] sm:min-h-[20rem] lg:min-h-[25.5rem] xl:min-h-[23.75rem]"
             >
-              {slides.map((slide, index) => {
-                const current = index === active;
-                // Only the slide's own attributes change; its words and links stay as the server wrote them.
-                return (
-                  <ServerHtml
-                    key={slide.headline}
-                    role="group"
-                    aria-roledescription="slide"
-                    aria-label={`${index + 1} of ${count}`}
-                    data-active={current}
-                    className={`hero-slide [grid-area:1/1] transition-[opacity,visibility] duration-700 ease-out ${current ? "opacity-100" : "invisible opacity-0"}`}
-                  >
-                    <h2 className="max-w-[40rem] text-[2.35rem] leading-[1.08] font-semibold tracking-tight text-fg sm:text-5xl xl:text-[3.5rem]">
-                      {slide.headline}
-                    </h2>
-                    <p className="mt-5 max-w-xl text-lg leading-relaxed text-fg-muted sm:text-xl">
-                      {slide.text}
-                    </p>
-                    <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                      <SiteLink to="/schedule" className={`btn btn-primary ${ctaSize}`} data-cta="schedule">
-                        <CalendarCheck aria-hidden="true" className="size-5" />
-                        Schedule a Consultation
-                      </SiteLink>
-                      <SiteLink
-                        to={brand.links.clientPortal}
-                        className={`btn btn-outline ${ctaSize}`}
-                        data-cta="portal"
-                      >
-                        <LogIn aria-hidden="true" className="size-5" />
-                        Client Portal Login
-                      </SiteLink>
-                    </div>
-                  </ServerHtml>
-                );
-              })}
+              {slides.map((slide, index) => (
+                <div
+                  key={slide.headline}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${count}`}
+                  data-hero-slide=""
+                  data-active={index === 0}
+                  className="hero-slide [grid-area:1/1] transition-[opacity,visibility] duration-700 ease-out data-[active=false]:invisible data-[active=false]:opacity-0"
+                >
+                  <h2 className="max-w-[40rem] text-[2.35rem] leading-[1.08] font-semibold tracking-tight text-fg sm:text-5xl xl:text-[3.5rem]">
+                    {slide.headline}
+                  </h2>
+                  <p className="mt-5 max-w-xl text-lg leading-relaxed text-fg-muted sm:text-xl">
+                    {slide.text}
+                  </p>
+                  <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                    <SiteLink to="/schedule" className={`btn btn-primary ${ctaSize}`} data-cta="schedule">
+                      <CalendarCheck aria-hidden="true" className="size-5" />
+                      Schedule a Consultation
+                    </SiteLink>
+                    <SiteLink
+                      to={brand.links.clientPortal}
+                      className={`btn btn-outline ${ctaSize}`}
+                      data-cta="portal"
+                    >
+                      <LogIn aria-hidden="true" className="size-5" />
+                      Client Portal Login
+                    </SiteLink>
+                  </div>
+                </div>
+              ))}
             </div>
 
-            <div
-              className="script-control col-start-2 row-start-2 flex items-center gap-1.5"
-              data-ready={ready}
-            >
+            <div className="script-control col-start-2 row-start-2 flex items-center gap-1.5">
               <button
                 type="button"
                 className={controlButton}
                 aria-label="Previous slide"
                 aria-controls="hero-slides"
-                onClick={() => setActive((index) => wrapIndex(index, -1, count))}
+                data-hero-step="-1"
               >
                 <ChevronLeft aria-hidden="true" className="size-5" />
               </button>
@@ -197,17 +146,13 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
                     type="button"
                     className="group inline-flex size-8 items-center justify-center rounded-full"
                     aria-label={`Slide ${index + 1} of ${count}`}
-                    aria-current={index === active ? "true" : undefined}
+                    aria-current={index === 0 ? "true" : undefined}
                     aria-controls="hero-slides"
-                    onClick={() => setActive(index)}
+                    data-hero-dot=""
                   >
                     <span
                       aria-hidden="true"
-                      className={`block h-2.5 rounded-full transition-all duration-300 ${
-                        index === active
-                          ? "w-7 bg-primary-ink"
-                          : "w-2.5 border border-fg-muted group-hover:bg-fg-muted"
-                      }`}
+                      className="block h-2.5 w-2.5 rounded-full border border-fg-muted transition-all duration-300 group-hover:bg-fg-muted group-aria-[current=true]:w-7 group-aria-[current=true]:border-primary-ink group-aria-[current=true]:bg-primary-ink"
                     />
                   </button>
                 ))}
@@ -217,7 +162,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
                 className={controlButton}
                 aria-label="Next slide"
                 aria-controls="hero-slides"
-                onClick={() => setActive((index) => wrapIndex(index, 1, count))}
+                data-hero-step="1"
               >
                 <ChevronRight aria-hidden="true" className="size-5" />
               </button>
@@ -230,52 +175,16 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
         </div>
       </div>
       <ScrollCue />
+      <BlockScript script={heroCarouselScript} start={startHeroCarousel} />
     </section>
   );
 }
 
-/** The brand's landscape behind the slides: one view per slide, cross-faded, with parallax on wide screens. */
-function HeroArt({
-  light,
-  dark,
-  views,
-  active,
-}: {
-  light: string;
-  dark: string;
-  views: readonly HeroArtView[];
-  active: number;
-}) {
-  const layer = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = layer.current;
-    const hero = element?.closest("section");
-    if (!element || !hero) return;
-    const query = window.matchMedia(PARALLAX_MEDIA_QUERY);
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      element.style.transform = query.matches
-        ? `translate3d(0, ${parallaxOffset(window.scrollY, hero.offsetHeight)}px, 0)`
-        : "";
-    };
-    const schedule = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", schedule, { passive: true });
-    query.addEventListener("change", update);
-    return () => {
-      window.removeEventListener("scroll", schedule);
-      query.removeEventListener("change", update);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, []);
-
+/** The brand's landscape behind the slides: one view per slide, cross-faded (the script moves it for parallax). */
+function HeroArt({ light, dark, views }: { light: string; dark: string; views: readonly HeroArtView[] }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
-      <div ref={layer} data-testid="hero-art" className="absolute inset-0">
+      <div data-testid="hero-art" className="absolute inset-0">
         {views.map((view, index) => {
           // The first slide's art is the page's largest image: loaded first and at high priority, never lazily.
           const first = index === 0;
@@ -289,7 +198,9 @@ function HeroArt({
           return (
             <div
               key={view}
-              className={`absolute inset-0 overflow-hidden transition-opacity duration-1000 ease-out ${index === active ? "opacity-100" : "opacity-0"}`}
+              data-hero-art-view=""
+              data-active={first}
+              className="absolute inset-0 overflow-hidden transition-opacity duration-1000 ease-out data-[active=false]:opacity-0"
             >
               <img
                 src={light}
@@ -349,21 +260,12 @@ function ServicesPanel({
   );
 }
 
-/** A link to the welcome section that scrolls there (smoothly unless reduced motion) and moves focus with it. */
+/** A link to the welcome section; the hero's script scrolls there smoothly (unless reduced motion) and moves focus with it. */
 function ScrollCue() {
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    const target = document.getElementById(WELCOME_SECTION_ID);
-    if (!target) return;
-    event.preventDefault();
-    const smooth = !window.matchMedia(REDUCED_MOTION_QUERY).matches;
-    target.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
-    target.focus({ preventScroll: true });
-  }
   return (
     <div className="relative flex justify-center pb-6 lg:absolute lg:inset-x-0 lg:bottom-6 lg:pb-0">
       <a
         href={`#${WELCOME_SECTION_ID}`}
-        onClick={onClick}
         data-testid="scroll-cue"
         className="group inline-flex flex-col items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold tracking-wider text-fg-muted uppercase hover:text-fg"
       >
