@@ -158,7 +158,9 @@ export function runHeroCarousel(settings: HeroCarouselSettings, logic: HeroCarou
       if (!hero.isConnected) return window.removeEventListener("scroll", onScroll);
       if (!frame) frame = window.requestAnimationFrame(place);
     };
-    place();
+    // The first placement waits for a frame: reading the hero's height now would lay out a page still
+    // being parsed.
+    frame = window.requestAnimationFrame(place);
     window.addEventListener("scroll", onScroll, { passive: true });
     wide.addEventListener("change", place);
   }

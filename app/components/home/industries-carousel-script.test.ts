@@ -124,12 +124,15 @@ describe("runIndustriesCarousel (the industries carousel's script)", () => {
     expect(disabled()).toEqual(["true", "false"]);
   });
 
-  it("measures when it starts (not the server's guess) and again when the track is resized", () => {
+  it("measures once laid out (the observer's first report, not the server's guess) and again when the track is resized", () => {
     geometry.scrollWidth = 700; // every card fits: nowhere to go
     start();
-    expect(disabled()).toEqual(["true", "true"]);
+    // Not while the page is still being parsed: the server's values stand until the first report.
+    expect(disabled()).toEqual(["true", "false"]);
     expect(resizeObservers).toHaveLength(1);
     expect(resizeObservers[0]!.targets).toEqual([track()]);
+    resizeObservers[0]!.callback();
+    expect(disabled()).toEqual(["true", "true"]);
 
     geometry.clientWidth = 350; // a narrower screen: now there is more to the right
     resizeObservers[0]!.callback();

@@ -65,6 +65,8 @@ export function runIndustriesCarousel(
     },
     { passive: true },
   );
+  // Measured once laid out, and again whenever the track's size changes: measuring now would lay out a
+  // page still being parsed.
   new ResizeObserver(measure).observe(track);
   track.addEventListener("keydown", (event) => {
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
@@ -77,7 +79,6 @@ export function runIndustriesCarousel(
         scrollByCard(Number(button.getAttribute("data-industries-step")));
     });
   }
-  measure();
   for (const control of section.querySelectorAll(".script-control"))
     control.setAttribute("data-ready", "true");
 }
