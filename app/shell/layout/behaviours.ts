@@ -185,8 +185,9 @@ export function runShellBehaviours(settings: ShellBehaviourSettings, logic: Shel
       if (cssPlaces || !trigger || !(panel instanceof HTMLElement)) return;
       const box = trigger.getBoundingClientRect();
       const left = Math.min(box.left, window.innerWidth - panel.offsetWidth - 16);
+      // At the button's bottom edge: the panel's own top margin (app.css) is the gap, as with CSS.
       Object.assign(panel.style, {
-        top: `${box.bottom + 8}px`,
+        top: `${box.bottom}px`,
         left: `${Math.max(16, left)}px`,
         translate: "none",
       });
