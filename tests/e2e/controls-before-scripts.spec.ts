@@ -1,7 +1,8 @@
 /**
  * "A control that is painted works" before the page's scripts arrive: every script file is held back
- * 5 s (a phone on a slow connection), and the visitor uses the page the moment it is painted. Each test
- * checks that React had not hydrated yet when the control was used.
+ * 5 s (a phone on a slow connection), and the visitor uses the page the moment it is painted. On the
+ * page React runs (the calculator) each test checks that React had not hydrated yet when the control
+ * was used; on a page without React, that no script file was needed at all.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { holdBackScripts, waitForIdle } from "./support";

@@ -527,9 +527,23 @@ test.describe("drawn in-app", () => {
       "aria-disabled",
       "false",
     );
+    // Every number the first counter shows, from here on.
+    await page.evaluate(() => {
+      const value = document.querySelector("[data-stat-value]")!;
+      const seen: string[] = [];
+      Object.assign(window, { __counted: seen });
+      new MutationObserver(() => seen.push(value.textContent ?? "")).observe(value, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
     await page.getByTestId("stats-band").scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("stats-band")).toHaveAttribute("data-started", "");
+    await expect(page.getByTestId("stats-band")).toHaveAttribute("data-counting", "false");
     await expect(page.locator("[data-stat-value]")).toHaveText(["100+", "20+", "10+", "8"]);
+    const counted = await page.evaluate(() => (window as unknown as { __counted: string[] }).__counted);
+    expect(counted, "the first counter counted up from zero").toContain("0+");
+    expect(counted.at(-1)).toBe("100+");
     expect(errors).toEqual([]);
   });
 });

@@ -200,7 +200,9 @@ test("skip link moves focus to the main content", async ({ page }) => {
   await expect(page).toHaveURL(/#main$/);
 });
 
-test("pages hydrate without errors", async ({ page }) => {
+test("pages are ready (hydrated, or marked by the head's script without React) without errors", async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   for (const path of ["/resources/tax-calculator", "/", "/services", "/contact", "/no-such-page"]) {
     await gotoHydrated(page, path);

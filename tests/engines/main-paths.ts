@@ -74,6 +74,25 @@ function homePath(brand: Brand): MainPath {
         expect(await textOf(page, "main h1")).toBeTruthy();
         expect(await textOf(page, "footer")).toContain(`© ${new Date().getFullYear()} ${brand.name}`);
       });
+      const current = "[data-hero-slide][data-active='true']";
+      if (page.scripts) {
+        // The hero's own inline script runs its buttons (the page loads no script file).
+        await step("the hero's next button shows the next slide", async () => {
+          await waitForShown(page, "[data-hero-step='1']");
+          // The slides rotate by themselves every 8 s: the next one is counted from the one shown now.
+          const shown = Number((await attributeOf(page, current, "aria-label"))?.split(" ")[0]);
+          const next = `${(shown % 3) + 1} of 3`;
+          await click(page, "[data-hero-step='1']");
+          await waitUntil(`slide ${next}`, async () =>
+            (await attributeOf(page, current, "aria-label")) === next ? true : undefined,
+          );
+        });
+      } else {
+        await step("without scripts the hero's buttons are not there, and every slide is", async () => {
+          await waitForShown(page, "[data-hero-step='1']", false);
+          expect(await countOf(page, "[data-hero-slide] h2")).toBe(3);
+        });
+      }
     },
   };
 }

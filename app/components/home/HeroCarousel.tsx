@@ -184,7 +184,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
 function HeroArt({ light, dark, views }: { light: string; dark: string; views: readonly HeroArtView[] }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
-      <div data-testid="hero-art" className="absolute inset-0">
+      <div data-testid="hero-art" data-hero-art="" className="absolute inset-0">
         {views.map((view, index) => {
           // The first slide's art is the page's largest image: loaded first and at high priority, never lazily.
           const first = index === 0;
@@ -267,6 +267,7 @@ function ScrollCue() {
       <a
         href={`#${WELCOME_SECTION_ID}`}
         data-testid="scroll-cue"
+        data-scroll-cue=""
         className="group inline-flex flex-col items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold tracking-wider text-fg-muted uppercase hover:text-fg"
       >
         <span aria-hidden="true">Scroll</span>

@@ -13,6 +13,7 @@ export function StatsBand({ stats }: { stats: readonly FirmStat[] }) {
     <>
       <dl
         data-testid="stats-band"
+        data-stats-band=""
         data-counting="false"
         className="grid grid-cols-2 overflow-hidden rounded-2xl bg-secondary text-on-secondary shadow-lg md:grid-cols-4"
       >

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HERO_AUTO_ADVANCE_MS, PARALLAX_MEDIA_QUERY, REDUCED_MOTION_QUERY } from "./motion";
-import { heroCarouselScript, ROTATION_LABELS } from "./hero-carousel-script";
+import { heroCarouselScript, ROTATION_LABELS, startHeroCarousel } from "./hero-carousel-script";
 
 const SLIDES = 3;
 const range = (n: number) => Array.from({ length: n }, (_, index) => index);
@@ -9,7 +9,7 @@ const range = (n: number) => Array.from({ length: n }, (_, index) => index);
 /** The hero as HeroCarousel writes it (first slide current, rotating), with the welcome section after it. */
 const heroHtml = () =>
   `<section aria-labelledby="home-title" data-home-section="hero">
-    <div aria-hidden="true"><div data-testid="hero-art">${range(SLIDES)
+    <div aria-hidden="true"><div data-testid="hero-art" data-hero-art="">${range(SLIDES)
       .map((i) => `<div data-hero-art-view="" data-active="${i === 0}"><img src="/hero.webp" alt=""></div>`)
       .join("")}</div></div>
     <h1 id="home-title">Accounting</h1>
@@ -32,7 +32,7 @@ const heroHtml = () =>
         <button type="button" aria-label="Next slide" aria-controls="hero-slides" data-hero-step="1"></button>
       </div>
     </div>
-    <div><a href="#welcome" data-testid="scroll-cue"><span class="sr-only">Scroll to the welcome section</span></a></div>
+    <div><a href="#welcome" data-testid="scroll-cue" data-scroll-cue=""><span class="sr-only">Scroll to the welcome section</span></a></div>
   </section>
   <section id="welcome" tabindex="-1"><h2>Welcome</h2></section>`;
 
@@ -277,6 +277,8 @@ describe("runHeroCarousel (the hero's script)", () => {
     start({ wide: true });
     const art = q("[data-testid=hero-art]");
     Object.defineProperty(q('[data-home-section="hero"]'), "offsetHeight", { value: 800 });
+    vi.advanceTimersByTime(20); // the first placement, a frame after the start
+    expect(art.style.transform).toBe("translate3d(0, 0px, 0)");
     vi.stubGlobal("scrollY", 200);
     window.dispatchEvent(new Event("scroll"));
     vi.advanceTimersByTime(20); // an animation frame
@@ -289,6 +291,23 @@ describe("runHeroCarousel (the hero's script)", () => {
     window.dispatchEvent(new Event("scroll"));
     vi.advanceTimersByTime(20);
     expect(q("[data-testid=hero-art]").style.transform).toBe("");
+  });
+
+  it("started from React's effect, it stops when React takes the hero away, and starts afresh", () => {
+    stubMedia({ reduced: false });
+    document.body.innerHTML = heroHtml();
+    const stop = startHeroCarousel()!;
+    step(1).click();
+    expect(shown()).toBe(1);
+    stop();
+    expect(q('[data-home-section="hero"]').hasAttribute("data-started")).toBe(false);
+    step(1).click();
+    vi.advanceTimersByTime(HERO_AUTO_ADVANCE_MS * 2);
+    expect(shown()).toBe(1); // no listener, no timer left
+    // React runs effects twice in development: the second start binds once, as the first did.
+    startHeroCarousel();
+    step(1).click();
+    expect(shown()).toBe(2);
   });
 
   it("runs once per hero: a second run binds nothing more", () => {

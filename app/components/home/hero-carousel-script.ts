@@ -35,8 +35,8 @@ const SETTINGS: HeroCarouselSettings = {
 const LOGIC: HeroCarouselLogic = { wrapIndex, parallaxOffset };
 
 /** For a hero React drew in-app (HeroCarousel's BlockScript): the same script, run from an effect. */
-export function startHeroCarousel(): void {
-  runHeroCarousel(SETTINGS, LOGIC);
+export function startHeroCarousel(): (() => void) | undefined {
+  return runHeroCarousel(SETTINGS, LOGIC);
 }
 
 /**
@@ -53,14 +53,19 @@ export function startHeroCarousel(): void {
  * `data-rotating`), `[data-hero-slides]` (the live region), each `[data-hero-slide]` and
  * `[data-hero-art-view]` (`data-active`), `[data-hero-rotation]` (`data-playing` shows its pause or play
  * icon), `[data-hero-step]` (-1 or 1), each `[data-hero-dot]` (`aria-current`),
- * `[data-testid=hero-art]` and `[data-testid=scroll-cue]`. Serialised into the page
- * (app/delivery/inline-call.ts), so it stands alone.
+ * `[data-hero-art]` and `[data-scroll-cue]`. Serialised into the page (app/delivery/inline-call.ts),
+ * so it stands alone. Returns what stops it, for a hero React drew and takes away again.
  */
-export function runHeroCarousel(settings: HeroCarouselSettings, logic: HeroCarouselLogic): void {
+export function runHeroCarousel(
+  settings: HeroCarouselSettings,
+  logic: HeroCarouselLogic,
+): (() => void) | undefined {
   const hero = document.querySelector<HTMLElement>('[data-home-section="hero"]:not([data-started])');
   const region = hero?.querySelector<HTMLElement>("[data-hero-carousel]");
-  if (!hero || !region) return;
+  if (!hero || !region) return undefined;
   hero.setAttribute("data-started", "");
+  const listening = new AbortController();
+  const { signal } = listening;
   const all = (selector: string) => [...hero.querySelectorAll<HTMLElement>(selector)];
   const slides = all("[data-hero-slide]");
   const views = all("[data-hero-art-view]");
@@ -104,50 +109,69 @@ export function runHeroCarousel(settings: HeroCarouselSettings, logic: HeroCarou
     window.clearTimeout(timer);
     if (rotating && count > 1) {
       timer = window.setTimeout(() => {
-        if (!hero.isConnected) return;
         active = logic.wrapIndex(active, 1, count);
         draw();
       }, settings.autoAdvanceMs);
     }
   };
 
-  region.addEventListener("mouseenter", () => {
-    hovered = true;
-    draw();
-  });
-  region.addEventListener("mouseleave", () => {
-    hovered = false;
-    draw();
-  });
-  region.addEventListener("focusin", (event) => {
-    focusedInside = event.target !== rotation;
-    draw();
-  });
-  region.addEventListener("focusout", (event) => {
-    const next = event.relatedTarget;
-    if (!(next instanceof Node) || !region.contains(next) || next === rotation) {
-      focusedInside = false;
+  region.addEventListener(
+    "mouseenter",
+    () => {
+      hovered = true;
       draw();
-    }
-  });
-  region.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button) return;
-    if (button === rotation) playing = !playing;
-    else if (button.hasAttribute("data-hero-step"))
-      active = logic.wrapIndex(active, Number(button.getAttribute("data-hero-step")), count);
-    else if (dots.includes(button)) active = dots.indexOf(button);
-    else return;
-    draw();
-  });
+    },
+    { signal },
+  );
+  region.addEventListener(
+    "mouseleave",
+    () => {
+      hovered = false;
+      draw();
+    },
+    { signal },
+  );
+  region.addEventListener(
+    "focusin",
+    (event) => {
+      focusedInside = event.target !== rotation;
+      draw();
+    },
+    { signal },
+  );
+  region.addEventListener(
+    "focusout",
+    (event) => {
+      const next = event.relatedTarget;
+      if (!(next instanceof Node) || !region.contains(next) || next === rotation) {
+        focusedInside = false;
+        draw();
+      }
+    },
+    { signal },
+  );
+  region.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (!button) return;
+      if (button === rotation) playing = !playing;
+      else if (button.hasAttribute("data-hero-step"))
+        active = logic.wrapIndex(active, Number(button.getAttribute("data-hero-step")), count);
+      else if (dots.includes(button)) active = dots.indexOf(button);
+      else return;
+      draw();
+    },
+    { signal },
+  );
   draw();
   for (const control of hero.querySelectorAll(".script-control")) control.setAttribute("data-ready", "true");
 
   // Parallax: the art moves at a fraction of the scroll, on wide screens for visitors who allow motion.
-  const art = hero.querySelector<HTMLElement>("[data-testid=hero-art]");
+  const art = hero.querySelector<HTMLElement>("[data-hero-art]");
+  let frame = 0;
   if (art) {
     const wide = window.matchMedia(settings.parallaxQuery);
-    let frame = 0;
     const place = () => {
       frame = 0;
       art.style.transform = wide.matches
@@ -155,26 +179,36 @@ export function runHeroCarousel(settings: HeroCarouselSettings, logic: HeroCarou
         : "";
     };
     const onScroll = () => {
-      if (!hero.isConnected) return window.removeEventListener("scroll", onScroll);
       if (!frame) frame = window.requestAnimationFrame(place);
     };
     // The first placement waits for a frame: reading the hero's height now would lay out a page still
     // being parsed.
     frame = window.requestAnimationFrame(place);
-    window.addEventListener("scroll", onScroll, { passive: true });
-    wide.addEventListener("change", place);
+    window.addEventListener("scroll", onScroll, { passive: true, signal });
+    wide.addEventListener("change", place, { signal });
   }
 
   // The scroll cue: smoothly (unless the visitor prefers less motion), and focus goes with it.
-  hero.querySelector("[data-testid=scroll-cue]")?.addEventListener("click", (event) => {
-    const href = (event.currentTarget as HTMLAnchorElement).getAttribute("href") ?? "";
-    const target = document.getElementById(href.slice(1));
-    if (!target) return;
-    event.preventDefault();
-    const smooth = !window.matchMedia(settings.reducedMotionQuery).matches;
-    target.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
-    target.focus({ preventScroll: true });
-  });
+  hero.querySelector("[data-scroll-cue]")?.addEventListener(
+    "click",
+    (event) => {
+      const href = (event.currentTarget as HTMLAnchorElement).getAttribute("href") ?? "";
+      const target = document.getElementById(href.slice(1));
+      if (!target) return;
+      event.preventDefault();
+      const smooth = !window.matchMedia(settings.reducedMotionQuery).matches;
+      target.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+      target.focus({ preventScroll: true });
+    },
+    { signal },
+  );
+
+  return () => {
+    listening.abort();
+    window.clearTimeout(timer);
+    window.cancelAnimationFrame(frame);
+    hero.removeAttribute("data-started");
+  };
 }
 
 let script: string | undefined;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { industriesCarouselScript } from "./industries-carousel-script";
+import { industriesCarouselScript, startIndustriesCarousel } from "./industries-carousel-script";
 import { REDUCED_MOTION_QUERY } from "./motion";
 
 const CARD_WIDTH = 300;
@@ -90,7 +90,9 @@ beforeEach(() => {
         this.entry.targets.push(target);
       }
       unobserve() {}
-      disconnect() {}
+      disconnect() {
+        this.entry.targets = [];
+      }
     },
   );
   scrollBy = vi.fn();
@@ -160,6 +162,23 @@ describe("runIndustriesCarousel (the industries carousel's script)", () => {
     previous().click();
     expect(scrollBy).toHaveBeenCalledTimes(2);
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -(CARD_WIDTH + GAP), behavior: "smooth" });
+  });
+
+  it("started from React's effect, it stops when React takes the section away, and starts afresh", () => {
+    setUp();
+    const stop = startIndustriesCarousel()!;
+    stop();
+    expect(resizeObservers[0]!.targets).toEqual([]);
+    expect(document.querySelector('[data-home-section="industries"]')!.hasAttribute("data-started")).toBe(
+      false,
+    );
+    next().click();
+    keydown("ArrowRight");
+    expect(scrollBy).not.toHaveBeenCalled();
+    // React runs effects twice in development: the second start binds once, as the first did.
+    startIndustriesCarousel();
+    next().click();
+    expect(scrollBy).toHaveBeenCalledTimes(1);
   });
 
   it("a disabled button does not scroll", () => {

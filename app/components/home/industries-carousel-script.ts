@@ -13,8 +13,8 @@ const SETTINGS: IndustriesCarouselSettings = { reducedMotionQuery: REDUCED_MOTIO
 const LOGIC: IndustriesCarouselLogic = { scrollEdges };
 
 /** For a carousel React drew in-app (IndustriesCarousel's BlockScript): the same script, from an effect. */
-export function startIndustriesCarousel(): void {
-  runIndustriesCarousel(SETTINGS, LOGIC);
+export function startIndustriesCarousel(): (() => void) | undefined {
+  return runIndustriesCarousel(SETTINGS, LOGIC);
 }
 
 /**
@@ -26,16 +26,19 @@ export function startIndustriesCarousel(): void {
  *
  * Its parts, in `[data-home-section=industries]`: `[data-industries-track]`, each
  * `[data-industries-step]` (-1 or 1) and the `.script-control` around them. Serialised into the page
- * (app/delivery/inline-call.ts), so it stands alone.
+ * (app/delivery/inline-call.ts), so it stands alone. Returns what stops it, for a carousel React drew
+ * and takes away again.
  */
 export function runIndustriesCarousel(
   settings: IndustriesCarouselSettings,
   logic: IndustriesCarouselLogic,
-): void {
+): (() => void) | undefined {
   const section = document.querySelector<HTMLElement>('[data-home-section="industries"]:not([data-started])');
   const track = section?.querySelector<HTMLElement>("[data-industries-track]");
-  if (!section || !track) return;
+  if (!section || !track) return undefined;
   section.setAttribute("data-started", "");
+  const listening = new AbortController();
+  const { signal } = listening;
   const buttons = [...section.querySelectorAll<HTMLElement>("[data-industries-step]")];
 
   const measure = () => {
@@ -63,24 +66,40 @@ export function runIndustriesCarousel(
           measure();
         });
     },
-    { passive: true },
+    { passive: true, signal },
   );
   // Measured once laid out, and again whenever the track's size changes: measuring now would lay out a
   // page still being parsed.
-  new ResizeObserver(measure).observe(track);
-  track.addEventListener("keydown", (event) => {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    event.preventDefault();
-    scrollByCard(event.key === "ArrowRight" ? 1 : -1);
-  });
+  const resizes = new ResizeObserver(measure);
+  resizes.observe(track);
+  track.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+      event.preventDefault();
+      scrollByCard(event.key === "ArrowRight" ? 1 : -1);
+    },
+    { signal },
+  );
   for (const button of buttons) {
-    button.addEventListener("click", () => {
-      if (button.getAttribute("aria-disabled") !== "true")
-        scrollByCard(Number(button.getAttribute("data-industries-step")));
-    });
+    button.addEventListener(
+      "click",
+      () => {
+        if (button.getAttribute("aria-disabled") !== "true")
+          scrollByCard(Number(button.getAttribute("data-industries-step")));
+      },
+      { signal },
+    );
   }
   for (const control of section.querySelectorAll(".script-control"))
     control.setAttribute("data-ready", "true");
+
+  return () => {
+    listening.abort();
+    resizes.disconnect();
+    window.cancelAnimationFrame(frame);
+    section.removeAttribute("data-started");
+  };
 }
 
 let script: string | undefined;

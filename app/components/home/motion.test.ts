@@ -15,7 +15,7 @@ describe("wrapIndex", () => {
 
 describe("countUpValue", () => {
   it.each([100, 20, 10, 8])("counts %i up from 0 to exactly its value without going back", (final) => {
-    const values = Array.from({ length: COUNT_UP_STEPS + 1 }, (_, step) => countUpValue(final, step));
+    const values = Array.from({ length: COUNT_UP_STEPS + 1 }, (_, step) => countUpValue(final, step, COUNT_UP_STEPS));
     expect(values[0]).toBe(0);
     expect(values.at(-1)).toBe(final);
     for (let i = 1; i < values.length; i++) {
@@ -24,12 +24,12 @@ describe("countUpValue", () => {
     }
   });
   it("is halfway there well before half the steps (eased out)", () => {
-    expect(countUpValue(100, 13)).toBeGreaterThanOrEqual(50);
-    expect(countUpValue(100, 1)).toBeGreaterThan(0);
-    expect(countUpValue(100, 25)).toBeLessThan(100);
+    expect(countUpValue(100, 13, COUNT_UP_STEPS)).toBeGreaterThanOrEqual(50);
+    expect(countUpValue(100, 1, COUNT_UP_STEPS)).toBeGreaterThan(0);
+    expect(countUpValue(100, 25, COUNT_UP_STEPS)).toBeLessThan(100);
   });
   it("shows the final value past the last step or with no steps", () => {
-    expect(countUpValue(100, 80)).toBe(100);
+    expect(countUpValue(100, 80, COUNT_UP_STEPS)).toBe(100);
     expect(countUpValue(100, 0, 0)).toBe(100);
   });
 });

@@ -21,10 +21,11 @@ export function wrapIndex(index: number, offset: number, count: number): number 
 }
 
 /**
- * The number a counter shows at `step` of `steps`: 0 at the start, exactly `final` at the end, never
- * going back. It eases out so the last digits settle instead of stopping abruptly.
+ * The number a counter shows at `step` of `steps` (COUNT_UP_STEPS; no default: the count-up band's
+ * script runs it serialised, where a module constant does not exist): 0 at the start, exactly `final`
+ * at the end, never going back. It eases out so the last digits settle instead of stopping abruptly.
  */
-export function countUpValue(final: number, step: number, steps: number = COUNT_UP_STEPS): number {
+export function countUpValue(final: number, step: number, steps: number): number {
   if (steps <= 0 || step >= steps) return final;
   if (step <= 0) return 0;
   const progress = step / steps;

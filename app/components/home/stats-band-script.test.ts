@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COUNT_UP_STEP_MS, COUNT_UP_STEPS, countUpValue, REDUCED_MOTION_QUERY } from "./motion";
-import { statsBandScript } from "./stats-band-script";
+import { startStatsBand, statsBandScript } from "./stats-band-script";
 
 const STATS = [
   { label: "Years in business", value: 25, suffix: "+" },
@@ -14,7 +14,7 @@ const ZERO = STATS.map((s) => `0${s.suffix}`);
 
 /** The band as StatsBand writes it: the final numbers, a sizing copy and a copy for screen readers. */
 const bandHtml = () =>
-  `<dl data-testid="stats-band" data-counting="false">${STATS.map(
+  `<dl data-testid="stats-band" data-stats-band="" data-counting="false">${STATS.map(
     (s) =>
       `<div data-stat="${s.label}"><dt>${s.label}</dt><dd><span aria-hidden="true"><span class="invisible">${s.value}${s.suffix}</span><span data-stat-value="" data-final="${s.value}" data-suffix="${s.suffix}">${s.value}${s.suffix}</span></span><span class="sr-only">${s.value}${s.suffix}</span></dd></div>`,
   ).join("")}</dl>`;
@@ -135,6 +135,20 @@ describe("runStatsBand (the stats band's script)", () => {
     expect(counting()).toBe("false");
     expect(vi.getTimerCount()).toBe(0); // and the counting stops
     expect(heard()).toEqual(FINAL);
+  });
+
+  it("started from React's effect, it stops when React takes the band away", () => {
+    stubMedia(false);
+    document.body.innerHTML = bandHtml();
+    const stop = startStatsBand()!;
+    report(true);
+    vi.advanceTimersByTime(COUNT_UP_STEP_MS * 3);
+    const midway = shown();
+    stop();
+    expect(observers[0]!.disconnected).toBe(true);
+    expect(band().hasAttribute("data-started")).toBe(false);
+    vi.advanceTimersByTime(COUNT_UP_STEPS * COUNT_UP_STEP_MS);
+    expect(shown()).toEqual(midway); // the counting stopped with it
   });
 
   it("counts only once: scrolling away and back does not restart it", () => {

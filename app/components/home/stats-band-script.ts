@@ -19,8 +19,8 @@ const SETTINGS: StatsBandSettings = {
 const LOGIC: StatsBandLogic = { countUpValue };
 
 /** For a band React drew in-app (StatsBand's BlockScript): the same script, run from an effect. */
-export function startStatsBand(): void {
-  runStatsBand(SETTINGS, LOGIC);
+export function startStatsBand(): (() => void) | undefined {
+  return runStatsBand(SETTINGS, LOGIC);
 }
 
 /**
@@ -29,15 +29,17 @@ export function startStatsBand(): void {
  * numbers, which visitors who prefer less motion keep, and screen readers always hear (a copy of each
  * in `.sr-only`; the counting digits are hidden from them).
  *
- * Its parts: `[data-testid=stats-band]` (`data-counting` while it counts) and each
- * `[data-stat-value]` with its `data-final` and `data-suffix`. Serialised into the page
- * (app/delivery/inline-call.ts), so it stands alone.
+ * Its parts: `[data-stats-band]` (`data-counting` while it counts) and each `[data-stat-value]` with
+ * its `data-final` and `data-suffix`. Serialised into the page (app/delivery/inline-call.ts), so it
+ * stands alone. Returns what stops it, for a band React drew and takes away again.
  */
-export function runStatsBand(settings: StatsBandSettings, logic: StatsBandLogic): void {
-  const band = document.querySelector<HTMLElement>("[data-testid=stats-band]:not([data-started])");
-  if (!band) return;
+export function runStatsBand(settings: StatsBandSettings, logic: StatsBandLogic): (() => void) | undefined {
+  const band = document.querySelector<HTMLElement>("[data-stats-band]:not([data-started])");
+  if (!band) return undefined;
   band.setAttribute("data-started", "");
-  if (!("IntersectionObserver" in window) || window.matchMedia(settings.reducedMotionQuery).matches) return;
+  const stop = () => band.removeAttribute("data-started");
+  if (!("IntersectionObserver" in window) || window.matchMedia(settings.reducedMotionQuery).matches)
+    return stop;
   const values = [...band.querySelectorAll<HTMLElement>("[data-stat-value]")];
   const show = (step: number) => {
     band.setAttribute("data-counting", String(step < settings.steps));
@@ -47,6 +49,7 @@ export function runStatsBand(settings: StatsBandSettings, logic: StatsBandLogic)
     }
   };
   let started = false;
+  let timer = 0;
   const observer = new IntersectionObserver(
     (entries) => {
       const visible = entries.some((entry) => entry.isIntersecting);
@@ -59,7 +62,7 @@ export function runStatsBand(settings: StatsBandSettings, logic: StatsBandLogic)
       observer.disconnect();
       let step = 0;
       show(step);
-      const timer = window.setInterval(() => {
+      timer = window.setInterval(() => {
         step += 1;
         show(step);
         if (step >= settings.steps) window.clearInterval(timer);
@@ -68,6 +71,11 @@ export function runStatsBand(settings: StatsBandSettings, logic: StatsBandLogic)
     { threshold: 0.4 },
   );
   observer.observe(band);
+  return () => {
+    observer.disconnect();
+    window.clearInterval(timer);
+    stop();
+  };
 }
 
 let script: string | undefined;
