@@ -57,13 +57,18 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("dark");
   });
 
-  test("the hero's carousel buttons work as soon as they are shown, with no script file", async ({ page }) => {
+  test("the hero's carousel buttons work as soon as they are shown, with no script file", async ({
+    page,
+  }) => {
     const files: string[] = [];
     page.on("request", (request) => request.resourceType() === "script" && files.push(request.url()));
     await openBeforeScripts(page, "/");
     const next = page.getByRole("button", { name: "Next slide" });
     await next.tap();
-    await expect(page.locator('[data-hero-slide][data-active="true"]')).toHaveAttribute("aria-label", "2 of 3");
+    await expect(page.locator('[data-hero-slide][data-active="true"]')).toHaveAttribute(
+      "aria-label",
+      "2 of 3",
+    );
     expect(files, "the home page's own script files").toEqual([]);
   });
 });

@@ -406,11 +406,15 @@ test.describe("services, industries, why, connected, news, contact", () => {
       await next.click();
       await scrolled(); // smooth scrolling has come to rest
       // ...and the buttons have caught up with where it rested.
-      const { atEnd } = await track.evaluate((element) => ({
-        scrollLeft: element.scrollLeft,
-        scrollWidth: element.scrollWidth,
-        clientWidth: element.clientWidth,
-      })).then(({ scrollLeft, scrollWidth, clientWidth }) => scrollEdges(scrollLeft, scrollWidth, clientWidth));
+      const { atEnd } = await track
+        .evaluate((element) => ({
+          scrollLeft: element.scrollLeft,
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+        }))
+        .then(({ scrollLeft, scrollWidth, clientWidth }) =>
+          scrollEdges(scrollLeft, scrollWidth, clientWidth),
+        );
       await expect(next).toHaveAttribute("aria-disabled", String(atEnd));
     }
     await expect(next).toBeDisabled();
@@ -494,7 +498,10 @@ test.describe("services, industries, why, connected, news, contact", () => {
         .locator("a[href^='tel:']")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(dialled.length, path).toBeGreaterThan(0);
-      expect(dialled.filter((href) => !given.has(href ?? "")), path).toEqual([]);
+      expect(
+        dialled.filter((href) => !given.has(href ?? "")),
+        path,
+      ).toEqual([]);
     }
   });
 });

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { ALL_BRANDS, withBrand, gotoHydrated, freezeClock, waitForAnimationsToEnd, waitForFrame } from "./support";
+import {
+  ALL_BRANDS,
+  withBrand,
+  gotoHydrated,
+  freezeClock,
+  waitForAnimationsToEnd,
+  waitForFrame,
+} from "./support";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -116,7 +123,10 @@ test.describe("desktop navigation", () => {
     await trigger.click();
     await expect(page.locator("#menu-services")).toBeVisible();
     // Anchored under its button.
-    const [button, panel] = await Promise.all([trigger.boundingBox(), page.locator("#menu-services").boundingBox()]);
+    const [button, panel] = await Promise.all([
+      trigger.boundingBox(),
+      page.locator("#menu-services").boundingBox(),
+    ]);
     expect(Math.abs(panel!.x - button!.x)).toBeLessThan(2);
     expect(panel!.y).toBeGreaterThan(button!.y + button!.height);
     expect(panel!.y).toBeLessThan(button!.y + button!.height + 16);
@@ -185,7 +195,8 @@ test.describe("desktop navigation", () => {
     const header = page.locator("header[data-scrolled]");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     const tall = await header.boundingBox();
-    const mainTop = () => page.locator("main").evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
+    const mainTop = () =>
+      page.locator("main").evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
     const mainTopBefore = await mainTop();
     await page.evaluate(() => window.scrollTo(0, 10));
     await expect(header).toHaveAttribute("data-scrolled", "false");

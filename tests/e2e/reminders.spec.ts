@@ -14,7 +14,10 @@ import { checkHtmlFolder, describeMessage, isCheckerFalsePositive, javaProblem }
 import { membersByEmail } from "../support/ghost/members";
 import { ALL_BRANDS, expectNoAxeViolationsInBothThemes, gotoHydrated, withBrand } from "./support";
 
-test.skip(process.env.BLOG_E2E_SOURCE !== "ghost", "the signup joins Ghost's members (playwright.ghost.config.ts)");
+test.skip(
+  process.env.BLOG_E2E_SOURCE !== "ghost",
+  "the signup joins Ghost's members (playwright.ghost.config.ts)",
+);
 test.describe.configure({ mode: "parallel", timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -67,11 +70,15 @@ async function signUp(page: Page, email: string) {
 
 async function expectMember(email: string, brand: BrandId) {
   await expect
-    .poll(async () => (await membersByEmail(ghostUrl(), adminKey(), email)).length, { message: `member ${email}` })
+    .poll(async () => (await membersByEmail(ghostUrl(), adminKey(), email)).length, {
+      message: `member ${email}`,
+    })
     .toBe(1);
   const [member] = await membersByEmail(ghostUrl(), adminKey(), email);
   expect(member!.labels.map((label) => label.name)).toContain(BRANDS[brand].reminders.label);
-  expect(member!.newsletters.map((newsletter) => newsletter.name)).toEqual([BRANDS[brand].reminders.newsletter]);
+  expect(member!.newsletters.map((newsletter) => newsletter.name)).toEqual([
+    BRANDS[brand].reminders.newsletter,
+  ]);
 }
 
 for (const brand of ALL_BRANDS) {
@@ -103,7 +110,9 @@ for (const brand of ALL_BRANDS) {
   test.describe(`${brand.id}, JavaScript off`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("signup posts to the site, Ghost mails the link, following it makes the member", async ({ page }) => {
+    test("signup posts to the site, Ghost mails the link, following it makes the member", async ({
+      page,
+    }) => {
       const email = address(brand.id, "nojs");
       await page.goto(withBrand("/resources/tax-calendar", brand.id));
       await signUp(page, email);
@@ -122,15 +131,23 @@ for (const brand of ALL_BRANDS) {
       await expect(page).toHaveURL(/\/reminders/);
       await expect(page.getByRole("alert")).toContainText("Please enter a valid email address");
       await expect(page.locator("#reminders").getByLabel("Email address")).toHaveValue("someone@example");
-      await expect(page.locator("#reminders").getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#reminders").getByLabel("Email address")).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
     });
   });
 }
 
-test("the footer and every post offer the signup; a bad address is explained with JavaScript on", async ({ page }) => {
+test("the footer and every post offer the signup; a bad address is explained with JavaScript on", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/blog");
   await expect(page.locator("#reminders")).toBeVisible();
-  const post = await page.locator("main a[href^='/blog/']:not([href^='/blog/tag/'])").first().getAttribute("href");
+  const post = await page
+    .locator("main a[href^='/blog/']:not([href^='/blog/tag/'])")
+    .first()
+    .getAttribute("href");
   await gotoHydrated(page, post!);
   await expect(page.locator("#reminders")).toBeVisible();
   const footer = page.locator("footer [data-reminder-signup='footer']");
@@ -140,7 +157,9 @@ test("the footer and every post offer the signup; a bad address is explained wit
   await expect(footer.getByRole("alert")).toContainText("Please enter a valid email address");
   await expect(footer.getByLabel("Email address")).toHaveValue("not an address");
   await expect(footer.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
-  await expect(footer.getByLabel("Email address")).toHaveAccessibleDescription(/Please enter a valid email address/);
+  await expect(footer.getByLabel("Email address")).toHaveAccessibleDescription(
+    /Please enter a valid email address/,
+  );
   await expect(footer.getByRole("button", { name: "Email me" })).toBeEnabled();
   // Sent again, the one message is replaced, not repeated.
   await footer.getByRole("button", { name: "Email me" }).click();
@@ -159,8 +178,12 @@ test("a signup React draws on a page reached in-app answers in place too", async
   await footer.getByLabel("Email address").fill("not an address");
   await footer.getByRole("button", { name: "Email me" }).click();
   await expect(footer.getByRole("alert")).toContainText("Please enter a valid email address");
-  await expect(footer.getByLabel("Email address")).toHaveAccessibleDescription(/Please enter a valid email address/);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(footer.getByLabel("Email address")).toHaveAccessibleDescription(
+    /Please enter a valid email address/,
+  );
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
 });
 
 test("a signup that cannot reach the site says so and keeps what was typed", async ({ page }) => {
@@ -182,7 +205,9 @@ for (const path of ["/resources/tax-calendar", "/reminders"]) {
   });
 }
 
-test("the pages with the signup, and its error, pass the W3C Nu Html Checker", async ({ request }, testInfo) => {
+test("the pages with the signup, and its error, pass the W3C Nu Html Checker", async ({
+  request,
+}, testInfo) => {
   test.skip(javaProblem() !== null, javaProblem() ?? "");
   const folder = testInfo.outputPath("nu-html");
   mkdirSync(folder, { recursive: true });
@@ -212,6 +237,9 @@ test("the pages with the signup, and its error, pass the W3C Nu Html Checker", a
   }
   const errors = (await checkHtmlFolder(folder))
     .filter((message) => !isCheckerFalsePositive(message))
-    .map((message) => `${files.get(path.basename(message.url ?? "")) ?? message.url}: ${describeMessage(message)}`);
+    .map(
+      (message) =>
+        `${files.get(path.basename(message.url ?? "")) ?? message.url}: ${describeMessage(message)}`,
+    );
   expect(errors).toEqual([]);
 });

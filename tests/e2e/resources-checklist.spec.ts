@@ -55,7 +55,10 @@ test("saved ticks show from the first paint; the page needs no script file", asy
   await expect(page.getByLabel("Form 1098-E for student loan interest")).not.toBeChecked();
   await expect(page.getByTestId("checklist-progress")).toContainText(`4 of ${TOTAL} gathered`);
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "4");
-  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuetext", `4 of ${TOTAL} items gathered`);
+  await expect(page.getByRole("progressbar")).toHaveAttribute(
+    "aria-valuetext",
+    `4 of ${TOTAL} items gathered`,
+  );
   await expect(income).toContainText("2 of 9 gathered");
   await page.waitForLoadState("load");
   // The list's own inline script runs it all: React never comes (decision record 010).
@@ -125,7 +128,9 @@ test("a checklist reached in-app shows the saved ticks and works as one loaded w
   await page.getByRole("button", { name: "Clear" }).click();
   await expect(page.getByRole("button", { name: "Undo clear" })).toBeFocused();
   await expect(page.getByTestId("checklist-progress")).toContainText(`0 of ${TOTAL} gathered`);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
   expect(errors).toEqual([]);
 });
 

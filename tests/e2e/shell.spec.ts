@@ -213,7 +213,11 @@ test("pages are ready (hydrated, or marked by the head's script without React) w
 
 test("scripts are fetched only after the page has loaded and painted, then hydrate it", async ({ page }) => {
   // The pages that load React: the calculator, and an error page.
-  for (const path of ["/resources/tax-calculator", "/resources/tax-calculator?domain=brownco", "/no-such-page"]) {
+  for (const path of [
+    "/resources/tax-calculator",
+    "/resources/tax-calculator?domain=brownco",
+    "/no-such-page",
+  ]) {
     const response = await page.goto(path);
     const html = (await response?.text()) ?? "";
     expect(html, path).not.toContain('<link rel="modulepreload"');

@@ -105,7 +105,10 @@ export async function openAsWithoutJavaScript(page: Page, url: string) {
     (target) => target.pathname.endsWith(".css"),
     async (route) => {
       const response = await route.fetch();
-      const css = (await response.text()).replaceAll(/@media\s*\(\s*scripting\s*:\s*none\s*\)/g, "@media all");
+      const css = (await response.text()).replaceAll(
+        /@media\s*\(\s*scripting\s*:\s*none\s*\)/g,
+        "@media all",
+      );
       await route.fulfill({ response, body: css });
     },
   );
@@ -151,8 +154,7 @@ export async function waitForAnimationsToEnd(scope: Page | Locator) {
  */
 export async function waitForIdle(page: Page) {
   await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
   );
 }
 

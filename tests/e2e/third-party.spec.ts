@@ -16,13 +16,20 @@ test("scripts load only when configured", async ({ page }) => {
   expect(requested).toEqual([]);
 });
 
-test("a draft preview's address loads no third-party script, where every other page loads them all", async ({ page }) => {
+test("a draft preview's address loads no third-party script, where every other page loads them all", async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on("request", (request) => THIRD_PARTY_HOSTS.test(request.url()) && requested.push(request.url()));
   const requests = followRequests(page);
-  await page.route(THIRD_PARTY_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+  await page.route(THIRD_PARTY_HOSTS, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+  );
   // This server has no Ghost, so the link answers the 404 page: the address alone decides.
-  for (const path of ["/blog/preview/6650f1c2a4b8e90012345678?expires=1&signature=x", "/p/0b5e9e2c-3f4a-4b6c-8d7e-9f0a1b2c3d4e/"]) {
+  for (const path of [
+    "/blog/preview/6650f1c2a4b8e90012345678?expires=1&signature=x",
+    "/p/0b5e9e2c-3f4a-4b6c-8d7e-9f0a1b2c3d4e/",
+  ]) {
     const response = await page.goto(THIRD_PARTY_ORIGIN + path);
     expect(response?.headers()["content-security-policy"], path).not.toMatch(THIRD_PARTY_HOSTS);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -145,37 +152,41 @@ test("analytics records one page view per page seen, client-side page changes in
   await expect(page.locator("html")).toHaveAttribute("data-third-party-tag-manager", "loaded");
   const gtag = () => page.evaluate(() => (window as unknown as { recordedGtag: Gtag[] }).recordedGtag);
   const pageViews = async () =>
-    (await gtag()).filter((command) => command[0] === "event" && command[1] === "page_view").map((command) => command[2]);
+    (await gtag())
+      .filter((command) => command[0] === "event" && command[1] === "page_view")
+      .map((command) => command[2]);
   const pageChanges = () =>
     page.evaluate(() =>
-      (window as unknown as { recordedTagManagerEvents: Array<{ event: string }> }).recordedTagManagerEvents.filter(
-        (entry) => entry.event === "page_change",
-      ),
+      (
+        window as unknown as { recordedTagManagerEvents: Array<{ event: string }> }
+      ).recordedTagManagerEvents.filter((entry) => entry.event === "page_change"),
     );
 
   const commands = await gtag();
   expect(commands[0]?.[0]).toBe("js");
   expect(commands[1]).toEqual(["config", "G-TEST12345", { send_page_view: false }]);
   const calculatorTitle = await page.title();
-  await expect.poll(pageViews).toEqual([{ page_location: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`, page_title: calculatorTitle }]);
+  await expect
+    .poll(pageViews)
+    .toEqual([{ page_location: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`, page_title: calculatorTitle }]);
 
   // A page change inside the site (no new document): one more page view, the previous page as referrer.
-  const documentMarker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+  const documentMarker = await page.evaluate(
+    () => ((window as unknown as { marker: number }).marker = Math.random()),
+  );
   await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect.poll(() => page.title()).not.toBe(calculatorTitle);
   const privacyTitle = await page.title();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(documentMarker);
-  await expect
-    .poll(pageViews)
-    .toEqual([
-      { page_location: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`, page_title: calculatorTitle },
-      {
-        page_location: `${THIRD_PARTY_ORIGIN}/privacy-policy`,
-        page_title: privacyTitle,
-        page_referrer: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`,
-      },
-    ]);
+  await expect.poll(pageViews).toEqual([
+    { page_location: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`, page_title: calculatorTitle },
+    {
+      page_location: `${THIRD_PARTY_ORIGIN}/privacy-policy`,
+      page_title: privacyTitle,
+      page_referrer: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`,
+    },
+  ]);
 
   // Back to the first page: seen again, counted again; a jump within the page is not a page.
   await page.goBack();
@@ -203,7 +214,12 @@ test("analytics records one page view per page seen, client-side page changes in
       page_location: `${THIRD_PARTY_ORIGIN}/privacy-policy`,
       page_title: privacyTitle,
     },
-    { event: "page_change", page_path: CALCULATOR, page_location: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`, page_title: calculatorTitle },
+    {
+      event: "page_change",
+      page_path: CALCULATOR,
+      page_location: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`,
+      page_title: calculatorTitle,
+    },
   ]);
   expect(errors).toEqual([]);
 });
@@ -214,7 +230,9 @@ test("with Global Privacy Control no analytics, tag manager, chat or speed measu
   const requested: string[] = [];
   page.on("request", (request) => THIRD_PARTY_HOSTS.test(request.url()) && requested.push(request.url()));
   const requests = followRequests(page);
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  );
   await gotoHydrated(page, THIRD_PARTY_ORIGIN + "/");
   await expect(page.locator("html")).toHaveAttribute("data-third-party", "off: Global Privacy Control");
   await page.locator("footer").getByRole("link", { name: "Cookie Policy" }).click();

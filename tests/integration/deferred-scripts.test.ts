@@ -32,22 +32,25 @@ describe.skipIf(skip)("held-back scripts on the framework's real markup", () => 
   });
   afterAll(() => site?.stop());
 
-  it.each(PAGES)("%s: no module preload or module script; one loader with the hydration entry", async (page) => {
-    const html = await (await fetch(`${site.origin}${page}`)).text();
-    expect(html).not.toMatch(/<link\b[^>]*modulepreload/i);
-    expect(html).not.toMatch(/<script\b[^>]*type=["']?module/i);
-    const loaders = [...html.matchAll(HELD_AND_LOADER)];
-    expect(loaders).toHaveLength(1);
-    const [, source, body] = loaders[0]!;
-    const preloads = JSON.parse(/,(\[[^\]]*\])\)$/.exec(body!)![1]!) as string[];
-    // The module source React Router wrote: it imports the route modules and starts hydration.
-    expect(source).toMatch(/import\(["']\/assets\/entry\.client-[\w-]+\.js["']\)/);
-    expect(preloads.length).toBeGreaterThan(2);
-    for (const href of preloads) {
-      expect(href).toMatch(/^\/assets\/[\w.-]+\.js$/);
-      expect(existsSync(path.join(CLIENT_DIR, href)), href).toBe(true);
-    }
-  });
+  it.each(PAGES)(
+    "%s: no module preload or module script; one loader with the hydration entry",
+    async (page) => {
+      const html = await (await fetch(`${site.origin}${page}`)).text();
+      expect(html).not.toMatch(/<link\b[^>]*modulepreload/i);
+      expect(html).not.toMatch(/<script\b[^>]*type=["']?module/i);
+      const loaders = [...html.matchAll(HELD_AND_LOADER)];
+      expect(loaders).toHaveLength(1);
+      const [, source, body] = loaders[0]!;
+      const preloads = JSON.parse(/,(\[[^\]]*\])\)$/.exec(body!)![1]!) as string[];
+      // The module source React Router wrote: it imports the route modules and starts hydration.
+      expect(source).toMatch(/import\(["']\/assets\/entry\.client-[\w-]+\.js["']\)/);
+      expect(preloads.length).toBeGreaterThan(2);
+      for (const href of preloads) {
+        expect(href).toMatch(/^\/assets\/[\w.-]+\.js$/);
+        expect(existsSync(path.join(CLIENT_DIR, href)), href).toBe(true);
+      }
+    },
+  );
 
   it.each(PAGES_WITHOUT_REACT)("%s: no loader, no hydration data, no module at all", async (page) => {
     const html = await (await fetch(`${site.origin}${page}`)).text();
