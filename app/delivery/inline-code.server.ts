@@ -22,6 +22,7 @@ import { contactFormScript } from "~/components/contact/contact-form-script";
 import { heroCarouselScript } from "~/components/home/hero-carousel-script";
 import { industriesCarouselScript } from "~/components/home/industries-carousel-script";
 import { statsBandScript } from "~/components/home/stats-band-script";
+import { taxCalculatorScript } from "~/components/resources/tax-calculator-script";
 import { shellBehavioursScript } from "~/shell/layout/behaviours";
 import { themeBootScript } from "~/shell/theme/theme";
 
@@ -100,6 +101,7 @@ const constantHashes = new Map<BrandId, InlineHashes>(
         hashSource(heroCarouselScript()),
         hashSource(industriesCarouselScript()),
         hashSource(statsBandScript()),
+        hashSource(taxCalculatorScript()),
       ],
       styles: [hashSource(brandCss(brand))],
     },

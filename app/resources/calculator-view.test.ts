@@ -1,10 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { bracketHeadroom, calculatorSearchParams, describeBalance, taxYearSources } from "./calculator-view";
+import {
+  bracketHeadroom,
+  CALCULATOR_PARAM_RULES,
+  calculatorSearchParams as withRules,
+  describeBalance,
+  taxYearSources,
+} from "./calculator-view";
 import { calculateTaxes } from "./tax/engine";
 import { DEFAULT_TAX_INPUT, parseTaxInput } from "./tax/input";
 import { getTaxYear } from "./tax/years/index";
 
 describe("calculatorSearchParams", () => {
+  const calculatorSearchParams = (
+    entries: Iterable<readonly [string, FormDataEntryValue]>,
+    keep: Iterable<readonly [string, string]> = [],
+  ) => withRules(entries, keep, CALCULATOR_PARAM_RULES);
+
+  it("stands alone, as the page's script runs it", () => {
+    const serialised = new Function(`return (${withRules.toString()})`)() as typeof withRules;
+    expect(
+      serialised([["wages", "$1,000"]], [["domain", "payroll"]], CALCULATOR_PARAM_RULES).toString(),
+    ).toBe("wages=1000&domain=payroll");
+  });
+
   it("writes the form in a fixed order and leaves empty fields out", () => {
     const params = calculatorSearchParams([
       ["wages", "52000"],

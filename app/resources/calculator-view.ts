@@ -9,29 +9,46 @@ import type { BracketSlice, Source, TaxYearData } from "./tax/types";
 
 const P = TAX_INPUT_PARAMS;
 
-/** URL parameters in the order links are written, so the same answers always give the same link. */
-const PARAM_ORDER: readonly string[] = Object.values(P);
+/** What `calculatorSearchParams` needs to know of the form's fields (passed in: it runs in the page too). */
+export interface CalculatorParamRules {
+  /** Every parameter, in the order links are written, so the same answers always give the same link. */
+  order: readonly string[];
+  /** Amounts: "$", commas and spaces dropped. */
+  money: readonly string[];
+  /** Answers that matter only on a joint return. */
+  jointOnly: readonly string[];
+  filingStatus: string;
+  deduction: string;
+  itemizedDeductions: string;
+  charitableCashGifts: string;
+}
 
-const MONEY_PARAMS: ReadonlySet<string> = new Set([
-  P.wages,
-  P.spouseWages,
-  P.selfEmploymentIncome,
-  P.spouseSelfEmploymentIncome,
-  P.retirementIncome,
-  P.socialSecurityBenefits,
-  P.investmentIncome,
-  P.otherIncome,
-  P.pretaxContributions,
-  P.iraAndHsaDeductions,
-  P.selfEmployedRetirement,
-  P.itemizedDeductions,
-  P.charitableCashGifts,
-  P.federalWithheld,
-  P.ohioWithheld,
-  P.municipalWithheld,
-]);
-
-const JOINT_ONLY_PARAMS: ReadonlySet<string> = new Set(JOINT_ONLY_FIELDS.map((field) => P[field]));
+export const CALCULATOR_PARAM_RULES: CalculatorParamRules = {
+  order: Object.values(P),
+  money: [
+    P.wages,
+    P.spouseWages,
+    P.selfEmploymentIncome,
+    P.spouseSelfEmploymentIncome,
+    P.retirementIncome,
+    P.socialSecurityBenefits,
+    P.investmentIncome,
+    P.otherIncome,
+    P.pretaxContributions,
+    P.iraAndHsaDeductions,
+    P.selfEmployedRetirement,
+    P.itemizedDeductions,
+    P.charitableCashGifts,
+    P.federalWithheld,
+    P.ohioWithheld,
+    P.municipalWithheld,
+  ],
+  jointOnly: JOINT_ONLY_FIELDS.map((field) => P[field]),
+  filingStatus: P.filingStatus,
+  deduction: P.deduction,
+  itemizedDeductions: P.itemizedDeductions,
+  charitableCashGifts: P.charitableCashGifts,
+};
 
 /**
  * The calculator's URL for what is in the form right now. Empty fields are left out (they mean
@@ -39,29 +56,31 @@ const JOINT_ONLY_PARAMS: ReadonlySet<string> = new Set(JOINT_ONLY_FIELDS.map((fi
  * short. Money keeps exactly what was typed apart from "$", commas and spaces (which the parser
  * ignores too), so a typing slip still reaches the server and gets its field error.
  * Parameters named in `keep` (such as the brand choice) are carried over as they are.
+ * It stands alone (the calculator's page script runs it): `rules` is CALCULATOR_PARAM_RULES.
  */
 export function calculatorSearchParams(
   entries: Iterable<readonly [string, FormDataEntryValue]>,
-  keep: Iterable<readonly [string, string]> = [],
+  keep: Iterable<readonly [string, string]>,
+  rules: CalculatorParamRules,
 ): URLSearchParams {
   const values = new Map<string, string>();
   for (const [name, value] of entries) {
-    if (typeof value !== "string" || !PARAM_ORDER.includes(name)) continue;
+    if (typeof value !== "string" || !rules.order.includes(name)) continue;
     let text = value.trim();
-    if (MONEY_PARAMS.has(name)) text = text.replace(/^\$/, "").replace(/[,\s]/g, "");
+    if (rules.money.includes(name)) text = text.replace(/^\$/, "").replace(/[,\s]/g, "");
     if (text !== "") values.set(name, text);
   }
-  if (values.get(P.filingStatus) !== "mfj") for (const name of JOINT_ONLY_PARAMS) values.delete(name);
-  if (values.get(P.deduction) !== "itemized") values.delete(P.itemizedDeductions);
-  else values.delete(P.charitableCashGifts);
-  if (values.get(P.deduction) === "standard") values.delete(P.deduction);
+  if (values.get(rules.filingStatus) !== "mfj") for (const name of rules.jointOnly) values.delete(name);
+  if (values.get(rules.deduction) !== "itemized") values.delete(rules.itemizedDeductions);
+  else values.delete(rules.charitableCashGifts);
+  if (values.get(rules.deduction) === "standard") values.delete(rules.deduction);
 
   const params = new URLSearchParams();
-  for (const name of PARAM_ORDER) {
+  for (const name of rules.order) {
     const value = values.get(name);
     if (value !== undefined) params.set(name, value);
   }
-  for (const [name, value] of keep) if (!PARAM_ORDER.includes(name)) params.set(name, value);
+  for (const [name, value] of keep) if (!rules.order.includes(name)) params.set(name, value);
   return params;
 }
 

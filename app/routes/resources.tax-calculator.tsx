@@ -1,6 +1,6 @@
 import { ServerHtml } from "~/delivery/ServerHtml";
 import { Check, Minus } from "~/shell/ui/icons";
-import { useLocation, useNavigation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/resources.tax-calculator";
 import { PageHeader } from "~/components/page/PageHeader";
 import {
@@ -26,6 +26,9 @@ import { DEFAULT_TAX_INPUT, hasTaxInput, parseTaxInput, serializeTaxInput } from
 import { SUPPORTED_TAX_YEARS, type TaxInput, type TaxYear } from "~/resources/tax/types";
 import { DEFAULT_TAX_YEAR, getTaxYear, isSupportedTaxYear } from "~/resources/tax/years/index";
 import { pageUrl } from "~/site/page-url";
+import { WITHOUT_REACT } from "~/delivery/page-scripts";
+import { BlockScript } from "~/delivery/BlockScript";
+import { startTaxCalculator, taxCalculatorScript } from "~/components/resources/tax-calculator-script";
 import { taxCalculatorPage } from "~/resources/content/tax-calculator";
 
 /** Starting points for visitors who would rather change an example than start from nothing. */
@@ -142,6 +145,9 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+/** The live estimate is the page's own script (tax-calculator-script.ts). */
+export const handle = WITHOUT_REACT;
+
 function WhatItCovers({ included, leftOut }: { included: readonly string[]; leftOut: readonly string[] }) {
   return (
     <ServerHtml as="section" aria-labelledby="covers-heading">
@@ -192,14 +198,16 @@ export default function TaxCalculator({ loaderData }: Route.ComponentProps) {
     caveats,
     sources,
   } = loaderData;
-  const location = useLocation();
-  const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  // Drawn in-app (from a page React runs), other answers are another page: the script's changes to
+  // this one are not React's to reconcile.
+  const { search } = useLocation();
 
   return (
-    <>
+    <div key={search} className="contents">
       <PageHeader title={title} eyebrow="Free tax resources" lede={intro} breadcrumbs={RESOURCE_BREADCRUMBS}>
-        <ResourceFacts taxYear={`${year} (2025 and 2026 available)`} lastReviewed={lastReviewed} />
+        <div className="contents" data-estimate-part="facts">
+          <ResourceFacts taxYear={`${year} (2025 and 2026 available)`} lastReviewed={lastReviewed} />
+        </div>
       </PageHeader>
 
       <div className="container-site space-y-16 py-12 md:py-16">
@@ -215,15 +223,17 @@ export default function TaxCalculator({ loaderData }: Route.ComponentProps) {
           </div>
           {/* Sticky beside the form; scrolls on its own if a short screen can't show all of it. */}
           <div className="lg:sticky lg:top-24 lg:col-span-5 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:rounded-2xl">
-            <EstimateSummary view={view} fields={fields} year={year} busy={busy} />
+            <EstimateSummary view={view} fields={fields} year={year} />
           </div>
         </div>
 
-        {view.state === "result" ? (
-          <EstimateBreakdown result={view.result} input={view.input} />
-        ) : (
-          <WhatItCovers included={covers.included} leftOut={covers.leftOut} />
-        )}
+        <div data-estimate-part="details">
+          {view.state === "result" ? (
+            <EstimateBreakdown result={view.result} input={view.input} />
+          ) : (
+            <WhatItCovers included={covers.included} leftOut={covers.leftOut} />
+          )}
+        </div>
 
         <ScheduleCta title="Want a number you can plan on?">
           <p>
@@ -233,20 +243,23 @@ export default function TaxCalculator({ loaderData }: Route.ComponentProps) {
           </p>
         </ScheduleCta>
 
-        <SourcesSection sources={sources} lastReviewed={lastReviewed}>
-          {/* With a result, the caveats are already among "What this estimate assumes". */}
-          {view.state !== "result" && caveats.length > 0 && (
-            <ul className="mt-3 max-w-3xl list-disc space-y-1 pl-5 text-fg-muted">
-              {caveats.map((caveat) => (
-                <li key={caveat}>{caveat}</li>
-              ))}
-            </ul>
-          )}
-        </SourcesSection>
+        <div data-estimate-part="sources">
+          <SourcesSection sources={sources} lastReviewed={lastReviewed}>
+            {/* With a result, the caveats are already among "What this estimate assumes". */}
+            {view.state !== "result" && caveats.length > 0 && (
+              <ul className="mt-3 max-w-3xl list-disc space-y-1 pl-5 text-fg-muted">
+                {caveats.map((caveat) => (
+                  <li key={caveat}>{caveat}</li>
+                ))}
+              </ul>
+            )}
+          </SourcesSection>
+        </div>
 
         <MoreResources current="tax-calculator" />
       </div>
       <EstimateBar view={view} />
-    </>
+      <BlockScript script={taxCalculatorScript} start={startTaxCalculator} />
+    </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   withBrand,
 } from "./support";
 import { outsideTemplates } from "../support/html.ts";
+import { PAGE_REACT_RUNS } from "../support/routes";
 
 const SOURCE = process.env.BLOG_E2E_SOURCE === "ghost" ? "ghost" : "files";
 const PAGE_SIZE = 9;
@@ -432,9 +433,9 @@ test.describe("post pages", () => {
   test("a post that cannot be loaded in the browser shows 'Error Loading Post' and keeps the site", async ({
     page,
   }) => {
-    // From the calculator, the page React runs: its footer's link draws the news list in-app, and a
-    // post opened from there is loaded in the browser.
-    await gotoHydrated(page, "/resources/tax-calculator");
+    // From a page React runs: its footer's link draws the news list in-app, and a post opened from
+    // there is loaded in the browser.
+    await gotoHydrated(page, PAGE_REACT_RUNS);
     await page.locator('footer a[href="/blog"]').click();
     await expect(page).toHaveURL(/\/blog$/);
     const first = cards(page).first();

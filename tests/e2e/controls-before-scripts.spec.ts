@@ -1,11 +1,12 @@
 /**
  * "A control that is painted works" before the page's scripts arrive: every script file is held back
- * 5 s (a phone on a slow connection), and the visitor uses the page the moment it is painted. On the
- * page React runs (the calculator) each test checks that React had not hydrated yet when the control
- * was used; on a page without React, that no script file was needed at all.
+ * 5 s (a phone on a slow connection), and the visitor uses the page the moment it is painted. On a
+ * page React runs (an error page: every other runs without it) each test checks that React had not
+ * hydrated yet when the control was used; on a page without React, that no script file was needed at all.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { holdBackScripts, waitForIdle } from "./support";
+import { PAGE_REACT_RUNS } from "../support/routes";
+import { holdBackScripts, waitForIdle, withBrand } from "./support";
 
 async function openBeforeScripts(page: Page, path: string, holdMs?: number) {
   await holdBackScripts(page, holdMs);
@@ -20,7 +21,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test("the menu opens, its sections expand and a link in it is followed", async ({ page }) => {
-    await openBeforeScripts(page, "/resources/tax-calculator?domain=payroll");
+    await openBeforeScripts(page, withBrand(PAGE_REACT_RUNS, "payroll"));
     await page.getByRole("button", { name: "Menu" }).tap();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
@@ -32,7 +33,7 @@ test.describe("on a phone", () => {
   });
 
   test("a menu opened before the scripts arrive stays open when React takes over", async ({ page }) => {
-    await openBeforeScripts(page, "/resources/tax-calculator");
+    await openBeforeScripts(page, PAGE_REACT_RUNS);
     await page.getByRole("button", { name: "Menu" }).tap();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.locator("summary", { hasText: /^About$/ }).tap();
@@ -45,7 +46,7 @@ test.describe("on a phone", () => {
   });
 
   test("the theme switch in the menu works at once", async ({ page }) => {
-    await openBeforeScripts(page, "/resources/tax-calculator");
+    await openBeforeScripts(page, PAGE_REACT_RUNS);
     await page.getByRole("button", { name: "Menu" }).tap();
     await page.locator("#mobile-menu").getByRole("button", { name: "Dark theme" }).tap();
     await expectNotHydrated(page);
@@ -79,7 +80,7 @@ test.describe("on a desktop", () => {
   test("a dropdown and its group open, close on an outside click, and their links are followed", async ({
     page,
   }) => {
-    await openBeforeScripts(page, "/resources/tax-calculator");
+    await openBeforeScripts(page, PAGE_REACT_RUNS);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "About" }).click();
     const about = page.locator("#menu-about");
@@ -98,7 +99,7 @@ test.describe("on a desktop", () => {
   });
 
   test("a dropdown opened before the scripts arrive stays open when React takes over", async ({ page }) => {
-    await openBeforeScripts(page, "/resources/tax-calculator");
+    await openBeforeScripts(page, PAGE_REACT_RUNS);
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
     await expectNotHydrated(page);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
@@ -108,8 +109,8 @@ test.describe("on a desktop", () => {
   });
 
   // A page React runs, before its scripts arrive, and a page without React (decision record 010).
-  for (const path of ["/resources/tax-calculator", "/privacy-policy"]) {
-    test(`${path}: a group opens on hover and follows the arrow keys, and the bar shrinks on scroll, at once`, async ({
+  for (const path of [PAGE_REACT_RUNS, "/privacy-policy"]) {
+    test(`${path.slice(0, 40)}: a group opens on hover and follows the arrow keys, and the bar shrinks on scroll, at once`, async ({
       page,
     }) => {
       // Many steps: the scripts are held back longer than the test takes on a busy machine.
@@ -145,8 +146,20 @@ test.describe("on a desktop", () => {
     });
   }
 
-  test("the theme switch in the top bar works at once", async ({ page }) => {
+  test("the calculator's estimate follows the form as soon as it is shown, with no script file", async ({
+    page,
+  }) => {
+    const files: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && files.push(request.url()));
     await openBeforeScripts(page, "/resources/tax-calculator");
+    await page.getByLabel("Your wages and salary").fill("52000");
+    await expect(page).toHaveURL(/\?year=2026&status=single&wages=52000$/);
+    await expect(page.getByTestId("estimate-total")).toBeVisible();
+    expect(files, "the calculator's own script files").toEqual([]);
+  });
+
+  test("the theme switch in the top bar works at once", async ({ page }) => {
+    await openBeforeScripts(page, PAGE_REACT_RUNS);
     await page
       .getByRole("group", { name: "Color theme" })
       .filter({ visible: true })

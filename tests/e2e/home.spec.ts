@@ -5,6 +5,7 @@ import { BRANDS } from "../../app/brands";
 import { MAIN_PHONE } from "../../app/brands/shared";
 import { scrollEdges } from "../../app/components/home/motion";
 import { HOME_CONTENT } from "../../app/site/home";
+import { PAGE_REACT_RUNS } from "../support/routes";
 import {
   ALL_BRANDS,
   collectErrors,
@@ -507,11 +508,9 @@ test.describe("services, industries, why, connected, news, contact", () => {
 });
 
 test.describe("drawn in-app", () => {
-  test("from the calculator, the page React runs: every section, and its carousels and band work", async ({
-    page,
-  }) => {
+  test("from a page React runs: every section, and its carousels and band work", async ({ page }) => {
     const errors = collectErrors(page);
-    await gotoHydrated(page, "/resources/tax-calculator");
+    await gotoHydrated(page, PAGE_REACT_RUNS);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.locator("header").getByRole("link", { name: /home/i }).first().click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PAGE_REACT_RUNS } from "../support/routes";
 import {
   ALL_BRANDS,
   withBrand,
@@ -141,8 +142,8 @@ test.describe("desktop navigation", () => {
   });
 
   test("dropdowns work by keyboard alone", async ({ page }) => {
-    // The calculator: its links are followed in-app, where closing the menu is the site's to do.
-    await gotoHydrated(page, "/resources/tax-calculator");
+    // A page React runs: its links are followed in-app, where closing the menu is the site's to do.
+    await gotoHydrated(page, PAGE_REACT_RUNS);
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -227,8 +228,8 @@ test.describe("mobile navigation", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test("call link, and a menu with expandable sections mirroring the top navigation", async ({ page }) => {
-    // The calculator: its links are followed in-app, where closing the menu is the site's to do.
-    await gotoHydrated(page, "/resources/tax-calculator?domain=payroll");
+    // A page React runs: its links are followed in-app, where closing the menu is the site's to do.
+    await gotoHydrated(page, withBrand(PAGE_REACT_RUNS, "payroll"));
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect(page.getByRole("banner").getByRole("link", { name: /^Call/ })).toHaveAttribute(
       "href",

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SPEC_REDIRECTS } from "../support/routes";
+import { SPEC_REDIRECTS, PAGE_REACT_RUNS } from "../support/routes";
 import { gotoHydrated } from "./support";
 
 /** Follows a path inside the site, as a link does: React Router's navigation, no page load. */
@@ -31,15 +31,15 @@ test("in-app navigation to an old path lands on the new one and replaces the his
 }) => {
   await page.goto("/services");
   // A page React runs, which follows links in-app.
-  await gotoHydrated(page, "/resources/tax-calculator");
+  await gotoHydrated(page, PAGE_REACT_RUNS);
   const historyLength = await page.evaluate(() => history.length);
   await navigateInApp(page, "/about");
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // The old path pushed one entry and the redirect replaced it: back goes to the calculator.
+  // The old path pushed one entry and the redirect replaced it: back goes to the page before.
   expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
   await page.goBack();
-  await expect(page).toHaveURL(/\/resources\/tax-calculator$/);
+  await expect(page).toHaveURL(new RegExp(`${PAGE_REACT_RUNS}$`));
 });
 
 test("every old path of the spec, followed inside the site, lands on its new page", async ({
@@ -49,7 +49,7 @@ test("every old path of the spec, followed inside the site, lands on its new pag
   // Eighteen navigations and as many steps back, on a machine that may be busy.
   test.setTimeout(120_000);
   const from404 = page.getByRole("heading", { level: 1, name: /can’t find that page/ });
-  await gotoHydrated(page, "/resources/tax-calculator");
+  await gotoHydrated(page, PAGE_REACT_RUNS);
   for (const [from, to] of SPEC_REDIRECTS) {
     await test.step(`${from} → ${to}`, async () => {
       await navigateInApp(page, from);
@@ -58,7 +58,7 @@ test("every old path of the spec, followed inside the site, lands on its new pag
       await expect(from404).toHaveCount(0);
       // The redirect took the old path's history entry: back is the page the visitor came from.
       await page.goBack();
-      await expect(page).toHaveURL(`${baseURL}/resources/tax-calculator`);
+      await expect(page).toHaveURL(`${baseURL}${PAGE_REACT_RUNS}`);
     });
   }
 });

@@ -12,6 +12,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { BRANDS, type BrandId } from "../../app/brands";
 import { checkHtmlFolder, describeMessage, isCheckerFalsePositive, javaProblem } from "../html/vnu";
 import { membersByEmail } from "../support/ghost/members";
+import { PAGE_REACT_RUNS } from "../support/routes";
 import { ALL_BRANDS, expectNoAxeViolationsInBothThemes, gotoHydrated, withBrand } from "./support";
 
 test.skip(
@@ -168,7 +169,7 @@ test("the footer and every post offer the signup; a bad address is explained wit
 
 test("a signup React draws on a page reached in-app answers in place too", async ({ page }) => {
   // From a page React runs (most pages run without it, and a link from them loads the next page).
-  await gotoHydrated(page, "/resources/tax-calculator");
+  await gotoHydrated(page, PAGE_REACT_RUNS);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.locator("footer a[href='/industries/retail']").click();
   await expect(page).toHaveURL(/\/industries\/retail$/);

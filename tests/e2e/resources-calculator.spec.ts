@@ -11,6 +11,7 @@ import {
   waitForFrame,
   withBrand,
 } from "./support";
+import { PAGE_REACT_RUNS } from "../support/routes";
 
 // The machine that runs these is shared and often busy: allow for slow page loads.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -501,7 +502,7 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await expect(page.locator("#calc-wages")).toHaveValue("");
     await expect(page.getByTestId("estimate-summary")).toContainText("Fill in what you know");
-    // The examples came from an in-app data request this time; they still link to the page itself.
+    // The examples came with the page Start over loaded; they still link to the page itself.
     await expect(page.getByRole("link", { name: /Single, \$52,000 in wages/ })).toHaveAttribute(
       "href",
       new RegExp(`^${PATH}\\?`),
@@ -513,6 +514,66 @@ test.describe("with JavaScript", () => {
     await page.locator("#calc-wages").fill("30000");
     await expect(page).toHaveURL(/wages=30000&domain=brownco$/);
     await expect(page.getByTestId("estimate-total")).toBeVisible();
+  });
+
+  test("another tax year: the heading, the facts and the sources follow, the typed figures stay", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${PATH}?year=2026&wages=52000`);
+    const sources = page.locator("#sources");
+    await expect(sources).toContainText("tax rate tables for 2026");
+    await page.locator("#calc-year").selectOption("2025");
+    await expect(page).toHaveURL(/\?year=2025&status=single&wages=52000$/);
+    await expect(page.locator("#estimate-heading")).toHaveText("Your 2025 estimate");
+    await expect(page.getByText("2025 (2025 and 2026 available)", { exact: true })).toBeVisible();
+    await expect(sources).toContainText("tax rate tables for 2025");
+    await expectEstimate(page, "year=2025&wages=52000");
+    await expect(page.locator("#calc-wages")).toHaveValue("52000");
+  });
+
+  test("when the estimate cannot be fetched, a toast says so and Calculate tries again", async ({ page }) => {
+    await gotoHydrated(page, PATH);
+    let refuse = true;
+    await page.route(
+      (url) => url.pathname === PATH && url.search.includes("wages="),
+      (route) => (refuse ? route.abort("internetdisconnected") : route.fallback()),
+    );
+    await page.locator("#calc-wages").fill("52000");
+    await expect(page.getByRole("alert").filter({ hasText: "Could not update the estimate" })).toContainText(
+      "Please check your connection, then press Calculate.",
+    );
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(page.getByTestId("estimate-summary")).toContainText("Fill in what you know");
+    refuse = false;
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expectEstimate(page, "wages=52000");
+    await expect(page.locator("#estimate-heading")).toBeFocused();
+  });
+
+  test("Copy link puts the estimate's address on the clipboard", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, `${PATH}?${SHARED}`);
+    await page.getByRole("button", { name: "Copy link to this estimate" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test("drawn in-app from a page React runs, the estimate follows the form, and an example is another page", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, PAGE_REACT_RUNS);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator(`footer a[href="${PATH}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await page.getByRole("link", { name: /Single, \$52,000 in wages/ }).click();
+    await expect(page).toHaveURL(/wages=52000/);
+    await expect(page.locator("#calc-wages")).toHaveValue("52000");
+    await page.locator("#calc-wages").fill("60000");
+    await expect(page).toHaveURL(/wages=60000/);
+    await expect(page.getByTestId("estimate-total")).toHaveText(
+      formatMoney(Math.abs(expected(new URL(page.url()).search.slice(1)).totals.balance)),
+    );
+    expect(await page.evaluate(() => "__sameDocument" in window), "followed in-app").toBe(true);
   });
 
   test("on a phone, a bar shows the bottom line until the estimate itself is in view", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { checklistItemIds } from "../../app/resources/content/checklist";
+import { PAGE_REACT_RUNS } from "../support/routes";
 import { collectErrors, gotoHydrated, useTheme } from "./support";
 
 // The machine that runs these is shared and often busy: allow for slow page loads.
@@ -113,9 +114,9 @@ test("a checklist reached in-app shows the saved ticks and works as one loaded w
   const errors = collectErrors(page);
   await page.addInitScript((key) => localStorage.setItem(key, '["income-w2"]'), KEY);
   // From a page React runs, whose links React follows in the page.
-  await gotoHydrated(page, "/resources/tax-calculator");
+  await gotoHydrated(page, PAGE_REACT_RUNS);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.locator('main a[href="/resources/tax-prep-checklist"]').first().click();
+  await page.locator('footer a[href="/resources/tax-prep-checklist"]').click();
   await expect(page).toHaveURL(/\/resources\/tax-prep-checklist$/);
   await expect(page.getByLabel("W-2 from every employer")).toBeChecked();
   await expect(page.getByTestId("checklist-progress")).toContainText(`1 of ${TOTAL} gathered`);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { WEB_FONTS } from "../../app/fonts/basic-characters";
 import { fallbackFamily } from "../../app/fonts/fallback-faces";
+import { PAGE_REACT_RUNS } from "../support/routes";
 import { ALL_BRANDS, htmlEscape, STATIC_ROUTES, withBrand, gotoHydrated } from "./support";
 
 test.describe("every route answers for every brand", () => {
@@ -221,8 +222,8 @@ test.describe("brand resolution", () => {
 
   test("?domain= overrides the host and stays in force while navigating", async ({ page, baseURL }) => {
     const port = new URL(baseURL!).port;
-    // The calculator: the page React runs, whose links are followed in-app.
-    await gotoHydrated(page, `http://www.dresdentax.com:${port}/resources/tax-calculator?domain=payroll`);
+    // A page React runs, whose links are followed in-app.
+    await gotoHydrated(page, `http://www.dresdentax.com:${port}${withBrand(PAGE_REACT_RUNS, "payroll")}`);
     await expect(page.locator("html")).toHaveAttribute("data-brand", "payroll");
     // Client-side navigation through the menu keeps the brand in the URL and on the page.
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PAGE_REACT_RUNS } from "../support/routes";
 import { ALL_BRANDS, collectErrors, withBrand, gotoHydrated, freezeClock } from "./support";
 
 test.describe("footer", () => {
@@ -78,8 +79,9 @@ test.describe("page changes", () => {
 
   test("scroll to the top and fade in; no fade under reduced motion", async ({ page }) => {
     // From a page React runs: the next page is drawn in-app.
-    await gotoHydrated(page, "/resources/tax-calculator");
+    await gotoHydrated(page, PAGE_REACT_RUNS);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator("footer").getByRole("link", { name: "Retail" }).click();
     await expect(page).toHaveURL(/\/industries\/retail$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -96,7 +98,7 @@ test.describe("page changes", () => {
 
   test("reduced motion turns the fade off", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/resources/tax-calculator");
+    await gotoHydrated(page, PAGE_REACT_RUNS);
     await page.locator("footer").getByRole("link", { name: "Retail" }).click();
     await expect(page).toHaveURL(/\/industries\/retail$/);
     await expect(page.locator("main")).toHaveClass(/page-fade/);
@@ -204,7 +206,14 @@ test("pages are ready (hydrated, or marked by the head's script without React) w
   page,
 }) => {
   const errors = collectErrors(page);
-  for (const path of ["/resources/tax-calculator", "/", "/services", "/contact", "/no-such-page"]) {
+  for (const path of [
+    "/resources/tax-calculator",
+    "/",
+    "/services",
+    "/contact",
+    "/no-such-page",
+    PAGE_REACT_RUNS,
+  ]) {
     await gotoHydrated(page, path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   }
@@ -212,12 +221,8 @@ test("pages are ready (hydrated, or marked by the head's script without React) w
 });
 
 test("scripts are fetched only after the page has loaded and painted, then hydrate it", async ({ page }) => {
-  // The pages that load React: the calculator, and an error page.
-  for (const path of [
-    "/resources/tax-calculator",
-    "/resources/tax-calculator?domain=brownco",
-    "/no-such-page",
-  ]) {
+  // The pages that load React: those answered with an error status.
+  for (const path of ["/no-such-page", "/no-such-page?domain=brownco", PAGE_REACT_RUNS]) {
     const response = await page.goto(path);
     const html = (await response?.text()) ?? "";
     expect(html, path).not.toContain('<link rel="modulepreload"');

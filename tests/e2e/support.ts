@@ -71,9 +71,20 @@ export async function expectNoAxeViolationsInBothThemes(page: Page, context = ""
 /** Collects uncaught page errors and console errors so tests can assert there were none. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
+  // A page answered with an error status (a 404) is the answer asked for, not an error in the page:
+  // its document, or its data when the router draws it again (back to it).
+  const pages = new Set<string>();
+  page.on("response", (response) => {
+    if (response.request().isNavigationRequest()) pages.add(new URL(response.url()).pathname);
+  });
+  const isPageAnswer = (url: string) =>
+    URL.canParse(url) && pages.has(new URL(url).pathname.replace(/\.data$/, ""));
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+    if (message.type() !== "error") return;
+    const { url } = message.location();
+    if (message.text().startsWith("Failed to load resource") && isPageAnswer(url)) return;
+    errors.push(`console: ${message.text()}${url ? ` (${url})` : ""}`);
   });
   return errors;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PAGE_REACT_RUNS } from "../support/routes";
 import { collectErrors, followRequests, gotoHydrated, waitForIdle } from "./support";
 
 // A second server with every third-party id configured (see playwright.config.ts).
@@ -142,12 +143,12 @@ test("analytics records one page view per page seen, client-side page changes in
   page,
 }) => {
   const errors = collectErrors(page);
-  // The page React runs: its links are followed in-app.
-  const CALCULATOR = "/resources/tax-calculator";
+  // A page React runs (a news link too long to be a post's): its links are followed in-app.
+  const START = PAGE_REACT_RUNS;
   await page.route(THIRD_PARTY_HOSTS, (route) =>
     route.fulfill({ contentType: "text/javascript", body: standInFor(route.request().url()) }),
   );
-  await gotoHydrated(page, THIRD_PARTY_ORIGIN + CALCULATOR);
+  await gotoHydrated(page, THIRD_PARTY_ORIGIN + START);
   await expect(page.locator("html")).toHaveAttribute("data-third-party-analytics", "loaded");
   await expect(page.locator("html")).toHaveAttribute("data-third-party-tag-manager", "loaded");
   const gtag = () => page.evaluate(() => (window as unknown as { recordedGtag: Gtag[] }).recordedGtag);
@@ -165,10 +166,10 @@ test("analytics records one page view per page seen, client-side page changes in
   const commands = await gtag();
   expect(commands[0]?.[0]).toBe("js");
   expect(commands[1]).toEqual(["config", "G-TEST12345", { send_page_view: false }]);
-  const calculatorTitle = await page.title();
+  const startTitle = await page.title();
   await expect
     .poll(pageViews)
-    .toEqual([{ page_location: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`, page_title: calculatorTitle }]);
+    .toEqual([{ page_location: `${THIRD_PARTY_ORIGIN}${START}`, page_title: startTitle }]);
 
   // A page change inside the site (no new document): one more page view, the previous page as referrer.
   const documentMarker = await page.evaluate(
@@ -176,21 +177,21 @@ test("analytics records one page view per page seen, client-side page changes in
   );
   await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
-  await expect.poll(() => page.title()).not.toBe(calculatorTitle);
+  await expect.poll(() => page.title()).not.toBe(startTitle);
   const privacyTitle = await page.title();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(documentMarker);
   await expect.poll(pageViews).toEqual([
-    { page_location: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`, page_title: calculatorTitle },
+    { page_location: `${THIRD_PARTY_ORIGIN}${START}`, page_title: startTitle },
     {
       page_location: `${THIRD_PARTY_ORIGIN}/privacy-policy`,
       page_title: privacyTitle,
-      page_referrer: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`,
+      page_referrer: `${THIRD_PARTY_ORIGIN}${START}`,
     },
   ]);
 
   // Back to the first page: seen again, counted again; a jump within the page is not a page.
   await page.goBack();
-  await expect(page).toHaveURL(`${THIRD_PARTY_ORIGIN}${CALCULATOR}`);
+  await expect(page).toHaveURL(`${THIRD_PARTY_ORIGIN}${START}`);
   await expect.poll(async () => (await pageViews()).length).toBe(3);
   await page.evaluate(
     () =>
@@ -203,9 +204,9 @@ test("analytics records one page view per page seen, client-side page changes in
   await waitForIdle(page);
   const views = await pageViews();
   expect(views.map((view) => (view as { page_location: string }).page_location)).toEqual([
-    `${THIRD_PARTY_ORIGIN}${CALCULATOR}`,
+    `${THIRD_PARTY_ORIGIN}${START}`,
     `${THIRD_PARTY_ORIGIN}/privacy-policy`,
-    `${THIRD_PARTY_ORIGIN}${CALCULATOR}`,
+    `${THIRD_PARTY_ORIGIN}${START}`,
   ]);
   expect(await pageChanges()).toEqual([
     {
@@ -216,9 +217,9 @@ test("analytics records one page view per page seen, client-side page changes in
     },
     {
       event: "page_change",
-      page_path: CALCULATOR,
-      page_location: `${THIRD_PARTY_ORIGIN}${CALCULATOR}`,
-      page_title: calculatorTitle,
+      page_path: START,
+      page_location: `${THIRD_PARTY_ORIGIN}${START}`,
+      page_title: startTitle,
     },
   ]);
   expect(errors).toEqual([]);

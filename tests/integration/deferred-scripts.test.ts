@@ -8,10 +8,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HELD_MODULE_TYPE } from "~/delivery/deferred-scripts.server";
+import { PAGE_REACT_RUNS } from "../support/routes";
 import { CLIENT_DIR, skipWithoutBuild, startSiteProcess, type SiteProcess } from "./server-harness";
 
 const skip = skipWithoutBuild("deferred-scripts");
-const PAGES = ["/resources/tax-calculator", "/resources/tax-calculator?domain=brownco", "/no-such-page"];
+/** The pages that run React: those answered with an error status. */
+const PAGES = ["/no-such-page", "/no-such-page?domain=brownco", PAGE_REACT_RUNS];
 /** Pages without React (decision record 010): the framework writes nothing for the browser to run. */
 const PAGES_WITHOUT_REACT = [
   "/",
@@ -19,6 +21,7 @@ const PAGES_WITHOUT_REACT = [
   "/privacy-policy",
   "/blog",
   "/contact",
+  "/resources/tax-calculator?wages=52000",
 ];
 const HELD_AND_LOADER = new RegExp(
   `<script type="${HELD_MODULE_TYPE}">([\\s\\S]*?)</script><script>\\(function\\(held,preloads\\)([\\s\\S]*?)</script>`,

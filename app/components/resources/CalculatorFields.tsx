@@ -84,7 +84,7 @@ export function TextField({
           </span>
         )}
       </div>
-      {error && errorId && <FieldError id={errorId}>{error}</FieldError>}
+      <div data-error-for={id}>{error && errorId && <FieldError id={errorId}>{error}</FieldError>}</div>
     </div>
   );
 }
@@ -130,7 +130,7 @@ export function SelectField({
           {help.hint}
         </p>
       )}
-      {error && errorId && <FieldError id={errorId}>{error}</FieldError>}
+      <div data-error-for={id}>{error && errorId && <FieldError id={errorId}>{error}</FieldError>}</div>
     </div>
   );
 }
@@ -170,7 +170,7 @@ export function CheckboxField({
             {help.hint}
           </p>
         )}
-        {error && errorId && <FieldError id={errorId}>{error}</FieldError>}
+        <div data-error-for={id}>{error && errorId && <FieldError id={errorId}>{error}</FieldError>}</div>
       </div>
     </div>
   );

@@ -1,7 +1,5 @@
 import { Calculator, Link2, RotateCcw } from "~/shell/ui/icons";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useLocation, useNavigationType, useSearchParams } from "react-router";
-import { calculatorSearchParams } from "~/resources/calculator-view";
+import { useLocation } from "react-router";
 import {
   TAX_INPUT_PARAMS,
   type TaxFieldErrors,
@@ -11,13 +9,8 @@ import {
 } from "~/resources/tax/input";
 import { FILING_STATUSES, FILING_STATUS_LABELS } from "~/resources/tax/types";
 import { useSite } from "~/site/use-site";
-import { toast } from "~/shell/ui/toasts";
-import { useHydrated } from "~/shell/ui/use-hydrated";
 import { SiteLink } from "~/shell/ui/SiteLink";
 import { CheckboxField, FieldError, Fieldset, fieldId, SelectField, TextField } from "./CalculatorFields";
-
-/** Typing pauses this long before the URL (and so the estimate) updates. */
-export const CALCULATOR_DEBOUNCE_MS = 400;
 
 const isOn = (value: string) => ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
 
@@ -25,11 +18,9 @@ const isOn = (value: string) => ["1", "true", "yes", "on"].includes(value.trim()
 const JOINT_ONLY = "hidden group-has-[#calc-status_option[value=mfj]:checked]/calc:block";
 
 /**
- * The calculator's form. Without JavaScript it is a plain GET form to this page, so the server
- * renders the estimate from the URL. With JavaScript, every change rewrites the URL in place
- * (debounced, replacing the history entry, keeping the scroll position) and the route's loader
- * re-renders the estimate. Inputs are uncontrolled so typing is never overwritten by a response;
- * the form is rebuilt from the URL only after a navigation it did not make (back, an example link).
+ * The calculator's form: a plain GET form to this page, so the server renders the estimate from the
+ * URL. The page's script (tax-calculator-script.ts) makes the estimate follow it as the visitor types.
+ * Inputs are uncontrolled, written from the address the page was served for.
  */
 export function TaxCalculatorForm({
   fields,
@@ -46,47 +37,7 @@ export function TaxCalculatorForm({
   defaultYear: number;
 }) {
   const { brand, brandFromQuery } = useSite();
-  const [, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const seenLocationKey = useRef(location.key);
-  const [formVersion, setFormVersion] = useState(0);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (location.key === seenLocationKey.current) return;
-    seenLocationKey.current = location.key;
-    if (navigationType !== "REPLACE") {
-      clearTimeout(timer.current);
-      setFormVersion((version) => version + 1);
-    }
-  }, [location.key, navigationType]);
-
-  const pushToUrl = (form: HTMLFormElement) => {
-    const keep: [string, string][] = brandFromQuery ? [["domain", brand.id]] : [];
-    const params = calculatorSearchParams(new FormData(form), keep);
-    const search = params.toString();
-    if (search === window.location.search.replace(/^\?/, "")) return;
-    setSearchParams(params, { replace: true, preventScrollReset: true });
-  };
-
-  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const target = event.target as EventTarget & { type?: string };
-    clearTimeout(timer.current);
-    // Typing waits for a pause; a choice (select, checkbox, radio) applies at once.
-    const delay = target.type === "text" ? CALCULATOR_DEBOUNCE_MS : 0;
-    timer.current = setTimeout(() => pushToUrl(form), delay);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clearTimeout(timer.current);
-    pushToUrl(event.currentTarget);
-    // Take keyboard and screen reader users to the estimate, as a page load would.
-    document.getElementById("estimate-heading")?.focus();
-  };
+  const { pathname } = useLocation();
 
   const e = fieldErrors;
   // Each field shows what the visitor entered (from the address) and its error, if any.
@@ -103,12 +54,10 @@ export function TaxCalculatorForm({
 
   return (
     <form
-      key={formVersion}
       method="get"
-      action={location.pathname}
+      action={pathname}
       noValidate
-      onChange={onChange}
-      onSubmit={onSubmit}
+      data-tax-calculator=""
       aria-label="Your tax figures"
       className="group/calc space-y-6"
     >
@@ -182,6 +131,7 @@ export function TaxCalculatorForm({
         {textField("selfEmployedRetirement", "money")}
         <div>
           <fieldset
+            id={fieldId("deduction")}
             aria-describedby={`${fieldId("deduction")}-hint${e.deduction ? ` ${fieldId("deduction")}-error` : ""}`}
           >
             <legend className="font-semibold">{fields.deduction.label}</legend>
@@ -208,7 +158,9 @@ export function TaxCalculatorForm({
                 </label>
               ))}
             </div>
-            {e.deduction && <FieldError id={`${fieldId("deduction")}-error`}>{e.deduction}</FieldError>}
+            <div data-error-for={fieldId("deduction")}>
+              {e.deduction && <FieldError id={`${fieldId("deduction")}-error`}>{e.deduction}</FieldError>}
+            </div>
           </fieldset>
           <div
             className="mt-6 hidden group-has-[#calc-deduction-itemized:checked]/calc:block"
@@ -246,7 +198,7 @@ export function TaxCalculatorForm({
           <Calculator aria-hidden="true" className="size-4" />
           Calculate
         </button>
-        <SiteLink to={location.pathname} className="btn btn-outline">
+        <SiteLink to={pathname} className="btn btn-outline">
           <RotateCcw aria-hidden="true" className="size-4" />
           Start over
         </SiteLink>
@@ -260,33 +212,10 @@ export function TaxCalculatorForm({
   );
 }
 
-/**
- * Copies the estimate's address. It needs the clipboard, so it appears only once the page runs
- * JavaScript; it is its own component so that appearing re-renders only itself, not the whole form.
- */
+/** Copies the estimate's address. It needs the clipboard, so the page's script shows it. */
 function CopyLinkButton() {
-  if (!useHydrated()) return null;
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast({
-        title: "Link copied",
-        description:
-          "Anyone with the link sees this estimate. It holds the figures you entered, so share it with care.",
-        variant: "success",
-      });
-    } catch {
-      toast({
-        title: "Could not copy the link",
-        description: "Copy the address from your browser's address bar instead.",
-        variant: "destructive",
-      });
-    }
-  };
-
   return (
-    <button type="button" className="btn btn-outline" onClick={copyLink}>
+    <button type="button" className="btn btn-outline" hidden data-copy-estimate-link="">
       <Link2 aria-hidden="true" className="size-4" />
       Copy link to this estimate
     </button>

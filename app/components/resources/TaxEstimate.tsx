@@ -1,5 +1,5 @@
 import { AlertCircle, CalendarCheck, Info, Loader2 } from "~/shell/ui/icons";
-import { Fragment, useEffect, useState, type ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { bracketHeadroom, describeBalance, type BalanceKind } from "~/resources/calculator-view";
 import { formatMoney, formatRate, formatShare } from "~/resources/format";
 import type { TaxFieldErrors, TaxFieldWords, TaxInputField } from "~/resources/tax/input";
@@ -86,7 +86,7 @@ function ResultSummary({ result }: { result: TaxResult }) {
   ];
   return (
     <>
-      <div aria-live="polite" aria-atomic="true" data-testid="estimate-summary">
+      <div data-testid="estimate-summary">
         <p className="text-sm font-semibold tracking-wider text-fg-muted uppercase">{headline}</p>
         <p
           className={`mt-1 text-4xl font-bold tracking-tight tabular-nums md:text-5xl ${
@@ -182,7 +182,7 @@ function ResultSummary({ result }: { result: TaxResult }) {
 function InvalidSummary({ fieldErrors, fields }: { fieldErrors: TaxFieldErrors; fields: TaxFieldWords }) {
   const entries = Object.entries(fieldErrors) as [TaxInputField, string][];
   return (
-    <div aria-live="polite" aria-atomic="true" data-testid="estimate-summary">
+    <div data-testid="estimate-summary">
       <p className="flex items-center gap-2 font-semibold text-red-700 dark:text-red-300">
         <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
         {entries.length === 1 ? "One answer needs a look" : `${entries.length} answers need a look`}
@@ -207,7 +207,7 @@ function InvalidSummary({ fieldErrors, fields }: { fieldErrors: TaxFieldErrors; 
 
 function EmptySummary({ examples }: { examples: readonly CalculatorExample[] }) {
   return (
-    <div aria-live="polite" aria-atomic="true" data-testid="estimate-summary">
+    <div data-testid="estimate-summary">
       <p className="text-fg-muted">
         Fill in what you know and your estimate appears here as you type: federal, Ohio and city tax, your
         rates, and whether to expect a refund.
@@ -232,40 +232,45 @@ function EmptySummary({ examples }: { examples: readonly CalculatorExample[] }) 
 }
 
 /**
- * The estimate beside the form: the region screen readers hear (politely) after each update.
- * `fields` names the questions an invalid answer links to.
+ * The estimate beside the form: the region screen readers hear (politely) after each update. Its
+ * `[data-estimate-part]`s are what the page's script moves in from the page for new answers, and it
+ * says `aria-busy` meanwhile. `fields` names the questions an invalid answer links to.
  */
 export function EstimateSummary({
   view,
   fields,
   year,
-  busy,
 }: {
   view: EstimateView;
   fields: TaxFieldWords;
   year: number;
-  busy: boolean;
 }) {
   return (
     <section
       aria-labelledby="estimate-heading"
-      aria-busy={busy}
-      className="overflow-hidden rounded-2xl border border-border bg-surface shadow-md"
+      aria-busy="false"
+      data-estimate=""
+      className="group/estimate overflow-hidden rounded-2xl border border-border bg-surface shadow-md"
     >
       <div className="p-6">
         <div className="flex items-center justify-between gap-3">
-          <h2 id="estimate-heading" tabIndex={-1} className="text-2xl font-semibold outline-none">
+          <h2
+            id="estimate-heading"
+            tabIndex={-1}
+            data-estimate-part="heading"
+            className="text-2xl font-semibold outline-none"
+          >
             Your {year} estimate
           </h2>
           <span
-            className={`flex items-center gap-1.5 text-sm text-fg-muted transition-opacity ${busy ? "opacity-100" : "opacity-0"}`}
+            className="flex items-center gap-1.5 text-sm text-fg-muted opacity-0 transition-opacity group-aria-busy/estimate:opacity-100"
             aria-hidden="true"
           >
             <Loader2 className="size-4 animate-spin motion-reduce:animate-none" />
             Updating
           </span>
         </div>
-        <div className="mt-4">
+        <div className="mt-4" aria-live="polite" aria-atomic="true" data-estimate-part="summary">
           {view.state === "result" && <ResultSummary result={view.result} />}
           {view.state === "invalid" && <InvalidSummary fieldErrors={view.fieldErrors} fields={fields} />}
           {view.state === "empty" && <EmptySummary examples={view.examples} />}
@@ -274,7 +279,7 @@ export function EstimateSummary({
       <div className="border-t border-border bg-muted px-6 py-4 text-sm">
         <p className="flex gap-2">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-ink" />
-          <span>
+          <span data-estimate-part="note">
             <strong>An estimate, not tax advice.</strong> It uses the published {year} tables and the
             assumptions listed below, and leaves out some credits. For a number you can plan on, talk to us.
           </span>
@@ -557,22 +562,19 @@ export function EstimateBreakdown({ result, input }: { result: TaxResult; input:
 /**
  * On phones the estimate sits below a long form. While the visitor is still in the form (the
  * estimate is further down the page), a slim bar at the bottom of the screen shows the bottom line
- * and jumps to the estimate. It needs JavaScript to know where the visitor is, so it never shows
- * without it.
+ * and jumps to the estimate. It needs a script to know where the visitor is, so it is hidden until
+ * the page's script shows it; its contents follow the answers like the estimate's.
  */
 export function EstimateBar({ view }: { view: EstimateView }) {
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    const summary = document.getElementById("estimate-heading")?.closest("section");
-    if (!summary || !("IntersectionObserver" in window)) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setShow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
-    });
-    observer.observe(summary);
-    return () => observer.disconnect();
-  }, []);
-  if (view.state !== "result" || !show) return null;
-  const total = describeBalance(view.result.totals.balance);
+  return (
+    <div hidden data-estimate-bar="" data-estimate-part="bar">
+      {view.state === "result" && <EstimateBarLink result={view.result} />}
+    </div>
+  );
+}
+
+function EstimateBarLink({ result }: { result: TaxResult }) {
+  const total = describeBalance(result.totals.balance);
   const label =
     total.kind === "refund"
       ? "Estimated refund"
