@@ -172,7 +172,8 @@ export function runTaxCalculator(
     copy.addEventListener(
       "click",
       () => {
-        navigator.clipboard.writeText(location.href).then(
+        // The form's answers, even those still waiting for the typing's pause.
+        navigator.clipboard.writeText(addressOf().href).then(
           () => toast(settings.copied),
           () => toast(settings.notCopied),
         );
