@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubIntersectionObserver, type FakeIntersectionObserver } from "~/components/test-support";
 import { COUNT_UP_STEP_MS, COUNT_UP_STEPS, countUpValue, REDUCED_MOTION_QUERY } from "./motion";
 import { startStatsBand, statsBandScript } from "./stats-band-script";
 
@@ -19,36 +20,7 @@ const bandHtml = () =>
       `<div data-stat="${s.label}"><dt>${s.label}</dt><dd><span aria-hidden="true"><span class="invisible">${s.value}${s.suffix}</span><span data-stat-value="" data-final="${s.value}" data-suffix="${s.suffix}">${s.value}${s.suffix}</span></span><span class="sr-only">${s.value}${s.suffix}</span></dd></div>`,
   ).join("")}</dl>`;
 
-interface FakeObserver {
-  callback: IntersectionObserverCallback;
-  options: IntersectionObserverInit | undefined;
-  targets: Element[];
-  disconnected: boolean;
-}
-let observers: FakeObserver[] = [];
-
-function stubObserver() {
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      entry: FakeObserver;
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        this.entry = { callback, options, targets: [], disconnected: false };
-        observers.push(this.entry);
-      }
-      observe(target: Element) {
-        this.entry.targets.push(target);
-      }
-      unobserve() {}
-      disconnect() {
-        this.entry.disconnected = true;
-      }
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-}
+let observers: FakeIntersectionObserver[] = [];
 
 function stubMedia(reduced: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
@@ -83,8 +55,7 @@ function report(isIntersecting: boolean) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  observers = [];
-  stubObserver();
+  observers = stubIntersectionObserver();
 });
 
 afterEach(() => {

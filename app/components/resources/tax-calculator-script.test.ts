@@ -11,6 +11,7 @@ import {
   type RouteObject,
 } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubIntersectionObserver, type FakeIntersectionObserver } from "~/components/test-support";
 import { BRANDS } from "~/brands";
 import { resolveBrand } from "~/brands/resolve";
 import { siteContext, type SiteRequestContext } from "~/request-context";
@@ -189,35 +190,7 @@ function stubFetch() {
 let toasts: ToastRequest[] = [];
 const heardToast = (event: Event) => toasts.push((event as CustomEvent<ToastRequest>).detail);
 
-interface FakeObserver {
-  callback: IntersectionObserverCallback;
-  targets: Element[];
-  disconnected: boolean;
-}
-let observers: FakeObserver[] = [];
-
-function stubObserver() {
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      entry: FakeObserver;
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, targets: [], disconnected: false };
-        observers.push(this.entry);
-      }
-      observe(target: Element) {
-        this.entry.targets.push(target);
-      }
-      unobserve() {}
-      disconnect() {
-        this.entry.disconnected = true;
-      }
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-}
+let observers: FakeIntersectionObserver[] = [];
 
 /** The observer reports the estimate: on screen or not, and where its top is (below the screen: positive). */
 function report(...entries: { isIntersecting: boolean; top: number }[]) {
@@ -543,7 +516,7 @@ describe("runTaxCalculator (the tax calculator's script)", () => {
     const bar = () => q("[data-estimate-bar]");
 
     it("shows while the estimate is below the screen, and hides once it is reached or passed", async () => {
-      stubObserver();
+      observers = stubIntersectionObserver();
       await open(`${PATH}?wages=52000`);
       run();
       expect(observers).toHaveLength(1);
@@ -561,7 +534,7 @@ describe("runTaxCalculator (the tax calculator's script)", () => {
     });
 
     it("follows the latest of several reports delivered together", async () => {
-      stubObserver();
+      observers = stubIntersectionObserver();
       await open(`${PATH}?wages=52000`);
       run();
       // Scrolled down to the estimate fast: the page was below, then on screen, reported at once.
@@ -570,7 +543,7 @@ describe("runTaxCalculator (the tax calculator's script)", () => {
     });
 
     it("keeps its place (shown or not) while its contents follow the answers", async () => {
-      stubObserver();
+      observers = stubIntersectionObserver();
       await open(`${PATH}?wages=52000`);
       run();
       report({ isIntersecting: false, top: 900 });
@@ -667,7 +640,7 @@ describe("runTaxCalculator (the tax calculator's script)", () => {
   });
 
   it("stops watching for the bar and listening to the Copy link button", async () => {
-    stubObserver();
+    observers = stubIntersectionObserver();
     stubClipboard(() => Promise.resolve());
     await open(PATH);
     const stop = startTaxCalculator()!;
@@ -679,7 +652,7 @@ describe("runTaxCalculator (the tax calculator's script)", () => {
   });
 
   it("runs once per calculator: a second run binds nothing more", async () => {
-    stubObserver();
+    observers = stubIntersectionObserver();
     await open(PATH);
     run();
     expect(new Function(taxCalculatorScript())()).toBeUndefined();
