@@ -9,7 +9,9 @@ const NOTHING = () => {};
  * runs the same code from an effect instead, and what it returns stops it when React takes the block
  * away; without `start` such a block is left as plain HTML. The text is allowed by its hash
  * (app/delivery/inline-code.server.ts). The script may change attributes and text React wrote, which
- * holds while the block's props never change: React only writes what changed between two renders.
+ * holds while the block's props never change: React only writes what changed between two renders. A
+ * script that replaces whole parts (the tax calculator's) needs its block keyed by the page's
+ * location, so that React draws it afresh rather than reconciling.
  */
 export function BlockScript({
   script,

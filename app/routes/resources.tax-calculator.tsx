@@ -198,12 +198,13 @@ export default function TaxCalculator({ loaderData }: Route.ComponentProps) {
     caveats,
     sources,
   } = loaderData;
-  // Drawn in-app (from a page React runs), other answers are another page: the script's changes to
-  // this one are not React's to reconcile.
-  const { search } = useLocation();
+  // Drawn in-app (from a page React runs), each page change draws it afresh (Start over, an example):
+  // what its script changed is not React's to reconcile, and React Router never sees the script's
+  // addresses (history.replaceState).
+  const { key } = useLocation();
 
   return (
-    <div key={search} className="contents">
+    <div key={key} className="contents">
       <PageHeader title={title} eyebrow="Free tax resources" lede={intro} breadcrumbs={RESOURCE_BREADCRUMBS}>
         <div className="contents" data-estimate-part="facts">
           <ResourceFacts taxYear={`${year} (2025 and 2026 available)`} lastReviewed={lastReviewed} />

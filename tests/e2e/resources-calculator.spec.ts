@@ -4,6 +4,7 @@ import { calculateTaxes } from "../../app/resources/tax/engine";
 import { parseTaxInput } from "../../app/resources/tax/input";
 import type { TaxResult } from "../../app/resources/tax/types";
 import {
+  collectErrors,
   expectNoAxeViolationsInBothThemes,
   gotoHydrated,
   useTheme,
@@ -296,6 +297,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("with JavaScript", () => {
   test("typing updates the URL in place and the estimate follows", async ({ page }) => {
+    const errors = collectErrors(page);
     await gotoHydrated(page, PATH);
     const historyLength = await page.evaluate(() => history.length);
     const wages = page.locator("#calc-wages");
@@ -311,6 +313,7 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/wages=52000&fedWithheld=4000$/);
     await expectEstimate(page, "year=2026&status=single&wages=52000&fedWithheld=4000");
     await expect(page.locator("#calc-fedWithheld")).toHaveValue("$4,000");
+    expect(errors).toEqual([]);
   });
 
   test("a retiree types in a pension and Social Security, and the estimate follows", async ({ page }) => {
@@ -484,12 +487,22 @@ test.describe("with JavaScript", () => {
     await expectEstimate(page, "wages=41000");
   });
 
-  test("the estimate sits in a region that is announced politely", async ({ page }) => {
+  test("the estimate's bottom line is announced politely, from a region that stays while it changes", async ({
+    page,
+  }) => {
     await gotoHydrated(page, `${PATH}?${SHARED}`);
     const region = page.getByRole("region", { name: "Your 2026 estimate" });
     await expect(region).toBeVisible();
-    await expect(region.locator('[aria-live="polite"]')).toHaveCount(1);
-    await expect(region.locator('[aria-live="polite"]')).toContainText("Federal:");
+    const live = region.locator('[aria-live="polite"]');
+    await expect(live).toHaveCount(1);
+    await expect(live).toContainText("Federal:");
+    // Only the bottom line is read out, not the whole table under it.
+    await expect(live).not.toContainText("Your taxes for the year");
+    await live.evaluate((element) => Object.assign(element, { __same: true }));
+    await page.locator("#calc-wages").fill("120000");
+    const changed = SHARED.replace("wages=95000", "wages=120000");
+    await expect(live).toContainText(formatMoney(Math.abs(expected(changed).totals.balance)));
+    expect(await live.evaluate((element) => "__same" in element), "the same live region").toBe(true);
   });
 
   test("an example fills the form, and Start over empties it", async ({ page }) => {
@@ -573,6 +586,11 @@ test.describe("with JavaScript", () => {
     await expect(page.getByTestId("estimate-total")).toHaveText(
       formatMoney(Math.abs(expected(new URL(page.url()).search.slice(1)).totals.balance)),
     );
+    // Start over, though the router never saw the typed address: an empty form and estimate.
+    await page.getByRole("link", { name: "Start over" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(page.locator("#calc-wages")).toHaveValue("");
+    await expect(page.getByTestId("estimate-summary")).toContainText("Fill in what you know");
     expect(await page.evaluate(() => "__sameDocument" in window), "followed in-app").toBe(true);
   });
 

@@ -71,14 +71,15 @@ export async function expectNoAxeViolationsInBothThemes(page: Page, context = ""
 /** Collects uncaught page errors and console errors so tests can assert there were none. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
-  // A page answered with an error status (a 404) is the answer asked for, not an error in the page:
-  // its document, or its data when the router draws it again (back to it).
-  const pages = new Set<string>();
+  // A 404 page is the answer asked for, not an error in the page: its document, or its data when the
+  // router draws it again (back to it). Any other failed request is an error.
+  const notFoundPages = new Set<string>();
   page.on("response", (response) => {
-    if (response.request().isNavigationRequest()) pages.add(new URL(response.url()).pathname);
+    if (response.request().isNavigationRequest() && response.status() === 404)
+      notFoundPages.add(new URL(response.url()).pathname);
   });
   const isPageAnswer = (url: string) =>
-    URL.canParse(url) && pages.has(new URL(url).pathname.replace(/\.data$/, ""));
+    URL.canParse(url) && notFoundPages.has(new URL(url).pathname.replace(/\.data$/, ""));
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() !== "error") return;

@@ -3,6 +3,7 @@
  * WebKit main paths (tests/engines) and the HTML conformance check (tests/html). Plain data: no
  * test runner is imported here.
  */
+import { isLongSlug } from "../../app/blog/slug-recovery";
 import type { BrandId } from "../../app/brands";
 
 /** Every page route of SPEC section 2 (blog post and tag paths are covered by the blog specs). */
@@ -56,10 +57,13 @@ export const POST_PATH = /^\/blog\/(?!tag\/|preview\/)[^/]+$/;
 /** A topic's list of posts: a page without React, as the news list is, when the topic is there. */
 export const TOPIC_PATH = /^\/blog\/tag\/[^/]+$/;
 
-/** Whether the page at `pathname` loads no framework script: one of the routes above, a post or a topic. */
+/**
+ * Whether the page at `pathname` loads no framework script: one of the routes above, a post or a
+ * topic (but not a news link too long to be a post's, which is a 404 with the address recovery).
+ */
 export function isPageWithoutReact(pathname: string): boolean {
   return (
-    POST_PATH.test(pathname) ||
+    (POST_PATH.test(pathname) && !isLongSlug(pathname.slice("/blog/".length))) ||
     TOPIC_PATH.test(pathname) ||
     (STATIC_ROUTES as readonly string[]).includes(pathname)
   );

@@ -48,7 +48,7 @@ function FigureNotes({ notes }: { notes: readonly string[] | undefined }) {
 
 type SummaryRow = { label: string; amount: number | null; note?: string; figureNotes?: readonly string[] };
 
-function ResultSummary({ result }: { result: TaxResult }) {
+function ResultSummary({ result, part }: { result: TaxResult; part: SummaryPart }) {
   const total = describeBalance(result.totals.balance);
   const headline =
     total.kind === "refund"
@@ -84,9 +84,9 @@ function ResultSummary({ result }: { result: TaxResult }) {
         }
       : { label: "City income tax", amount: null, note: "Add your city's rate to include it" },
   ];
-  return (
-    <>
-      <div data-testid="estimate-summary">
+  if (part === "headline")
+    return (
+      <>
         <p className="text-sm font-semibold tracking-wider text-fg-muted uppercase">{headline}</p>
         <p
           className={`mt-1 text-4xl font-bold tracking-tight tabular-nums md:text-5xl ${
@@ -103,8 +103,10 @@ function ResultSummary({ result }: { result: TaxResult }) {
             </li>
           ))}
         </ul>
-      </div>
-
+      </>
+    );
+  return (
+    <>
       <h3 className="mt-5 font-sans text-sm font-semibold tracking-wider text-fg-muted uppercase">
         Your taxes for the year
       </h3>
@@ -179,39 +181,53 @@ function ResultSummary({ result }: { result: TaxResult }) {
   );
 }
 
-function InvalidSummary({ fieldErrors, fields }: { fieldErrors: TaxFieldErrors; fields: TaxFieldWords }) {
+function InvalidSummary({
+  fieldErrors,
+  fields,
+  part,
+}: {
+  fieldErrors: TaxFieldErrors;
+  fields: TaxFieldWords;
+  part: SummaryPart;
+}) {
   const entries = Object.entries(fieldErrors) as [TaxInputField, string][];
+  if (part === "headline")
+    return (
+      <>
+        <p className="flex items-center gap-2 font-semibold text-red-700 dark:text-red-300">
+          <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
+          {entries.length === 1 ? "One answer needs a look" : `${entries.length} answers need a look`}
+        </p>
+        <p className="mt-2 text-fg-muted">Fix these and your estimate appears here.</p>
+      </>
+    );
   return (
-    <div data-testid="estimate-summary">
-      <p className="flex items-center gap-2 font-semibold text-red-700 dark:text-red-300">
-        <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
-        {entries.length === 1 ? "One answer needs a look" : `${entries.length} answers need a look`}
-      </p>
-      <p className="mt-2 text-fg-muted">Fix these and your estimate appears here.</p>
-      <ul className="mt-3 space-y-2">
-        {entries.map(([field, message]) => (
-          <li key={field}>
-            <a
-              href={`#${fieldAnchor(field)}`}
-              className="font-semibold text-primary-ink underline hover:no-underline"
-            >
-              {fields[field].label}
-            </a>
-            <span className="block text-sm text-fg-muted">{message}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ul className="mt-3 space-y-2">
+      {entries.map(([field, message]) => (
+        <li key={field}>
+          <a
+            href={`#${fieldAnchor(field)}`}
+            className="font-semibold text-primary-ink underline hover:no-underline"
+          >
+            {fields[field].label}
+          </a>
+          <span className="block text-sm text-fg-muted">{message}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-function EmptySummary({ examples }: { examples: readonly CalculatorExample[] }) {
-  return (
-    <div data-testid="estimate-summary">
+function EmptySummary({ examples, part }: { examples: readonly CalculatorExample[]; part: SummaryPart }) {
+  if (part === "headline")
+    return (
       <p className="text-fg-muted">
         Fill in what you know and your estimate appears here as you type: federal, Ohio and city tax, your
         rates, and whether to expect a refund.
       </p>
+    );
+  return (
+    <>
       <p className="mt-5 font-semibold">Or start from an example</p>
       <ul className="mt-2 space-y-2">
         {examples.map((example) => (
@@ -227,12 +243,33 @@ function EmptySummary({ examples }: { examples: readonly CalculatorExample[] }) 
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }
 
 /**
- * The estimate beside the form: the region screen readers hear (politely) after each update. Its
+ * The summary's two parts: its headline (the bottom line, or what to do), which screen readers hear
+ * after each update, and the details under it.
+ */
+type SummaryPart = "headline" | "details";
+
+function StateSummary({
+  view,
+  fields,
+  part,
+}: {
+  view: EstimateView;
+  fields: TaxFieldWords;
+  part: SummaryPart;
+}) {
+  if (view.state === "result") return <ResultSummary result={view.result} part={part} />;
+  if (view.state === "invalid")
+    return <InvalidSummary fieldErrors={view.fieldErrors} fields={fields} part={part} />;
+  return <EmptySummary examples={view.examples} part={part} />;
+}
+
+/**
+ * The estimate beside the form; screen readers hear (politely) its headline after each update. Its
  * `[data-estimate-part]`s are what the page's script moves in from the page for new answers, and it
  * says `aria-busy` meanwhile. `fields` names the questions an invalid answer links to.
  */
@@ -270,10 +307,14 @@ export function EstimateSummary({
             Updating
           </span>
         </div>
-        <div className="mt-4" aria-live="polite" aria-atomic="true" data-estimate-part="summary">
-          {view.state === "result" && <ResultSummary result={view.result} />}
-          {view.state === "invalid" && <InvalidSummary fieldErrors={view.fieldErrors} fields={fields} />}
-          {view.state === "empty" && <EmptySummary examples={view.examples} />}
+        <div className="mt-4" data-testid="estimate-summary">
+          {/* Always there, so a screen reader hears each new bottom line; only it is heard. */}
+          <div aria-live="polite" aria-atomic="true" data-estimate-part="headline">
+            <StateSummary view={view} fields={fields} part="headline" />
+          </div>
+          <div data-estimate-part="summary">
+            <StateSummary view={view} fields={fields} part="details" />
+          </div>
         </div>
       </div>
       <div className="border-t border-border bg-muted px-6 py-4 text-sm">

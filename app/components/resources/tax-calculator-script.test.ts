@@ -118,7 +118,7 @@ const q = <T extends HTMLElement = HTMLElement>(selector: string) => document.qu
 const form = () => q<HTMLFormElement>("form[data-tax-calculator]");
 const field = <T extends HTMLElement = HTMLInputElement>(id: string) => document.getElementById(id) as T;
 const busy = () => q("[data-estimate]").getAttribute("aria-busy");
-const summaryText = () => q('[data-estimate-part="summary"]').textContent;
+const summaryText = () => q('[data-testid="estimate-summary"]').textContent;
 const here = () => location.pathname + location.search;
 
 /** Typing into a text field: its value, then the `input` event the browser fires. */
@@ -307,6 +307,30 @@ describe("runTaxCalculator (the tax calculator's script)", () => {
     expect(q("#estimate-heading").textContent).toBe("Your 2025 estimate");
     expect(q('[data-estimate-part="facts"]').textContent).toContain("Tax year:2025");
     expect(q('[data-estimate-part="note"]').textContent).toContain("published 2025 tables");
+  });
+
+  it("replaces only the parts that changed, inside a live region that stays, so only a new bottom line is heard", async () => {
+    await open(`${PATH}?wages=52000`);
+    run();
+    const headline = q('[data-estimate-part="headline"]');
+    expect(headline.getAttribute("aria-live")).toBe("polite");
+    const spoken = headline.firstElementChild;
+    const sources = q('[data-estimate-part="sources"]').firstElementChild;
+    // An answer that changes nothing of the estimate: a withholding of 0 where there was none.
+    type("calc-fedWithheld", "0");
+    vi.advanceTimersByTime(CALCULATOR_DEBOUNCE_MS);
+    await asked[0]!.answer();
+    expect(here()).toBe(`${PATH}?year=2026&status=single&wages=52000&fedWithheld=0`);
+    expect(headline.firstElementChild).toBe(spoken);
+    expect(q('[data-estimate-part="sources"]').firstElementChild).toBe(sources);
+    // A new bottom line: the same region, its words replaced.
+    type("calc-wages", "61000");
+    vi.advanceTimersByTime(CALCULATOR_DEBOUNCE_MS);
+    await asked[1]!.answer();
+    expect(q('[data-estimate-part="headline"]')).toBe(headline);
+    expect(headline.firstElementChild).not.toBe(spoken);
+    expect(answersShown(document)).toEqual(await shownFor(here()));
+    expect(q('[data-estimate-part="sources"]').firstElementChild).toBe(sources);
   });
 
   it("waits for the pause when a text field reports a change (leaving it), as typing does", async () => {

@@ -59,10 +59,10 @@ export function startTaxCalculator(): (() => void) | undefined {
  * GET form to its own page, and the server renders the estimate from the address; with it, every
  * change writes the answers into the address in place (typing after a pause, a choice at once,
  * replacing the history entry and keeping the scroll position), fetches that page as the server
- * renders it, and moves in what depends on the answers: each `[data-estimate-part]`'s contents (the
- * estimate, announced politely by its live region; the breakdown; the year's sources), and each
- * field's error (`[data-error-for]` and its control's `aria-invalid` and `aria-describedby`). The
- * fields themselves are never touched, so nothing typed meanwhile is lost. A newer request cancels an
+ * renders it, and moves in what depends on the answers and changed: each `[data-estimate-part]`'s
+ * contents (the estimate, whose headline a live region announces politely; the breakdown; the year's
+ * facts and sources), and each field's error (`[data-error-for]` and its control's `aria-invalid` and
+ * `aria-describedby`). The fields themselves are never touched, so nothing typed meanwhile is lost. A newer request cancels an
  * older one; while one runs the estimate is `aria-busy`. "Calculate" does the same at once and takes
  * focus to the estimate, as a page load would. It also runs the phone's bar with the bottom line
  * (`[data-estimate-bar]`, shown while the estimate is below the screen) and the "Copy link" button,
@@ -87,10 +87,12 @@ export function runTaxCalculator(
     document.dispatchEvent(new CustomEvent(settings.toastEvent, { detail }));
 
   const addressOf = () => {
-    const brand = new URL(location.href).searchParams.get("domain");
+    const answers = new FormData(form);
+    // The brand the page was asked for by `?domain=`, as the server resolved it (a hidden field).
+    const brand = answers.get("domain");
     const params = logic.calculatorSearchParams(
-      new FormData(form),
-      brand ? [["domain", brand]] : [],
+      answers,
+      typeof brand === "string" ? [["domain", brand]] : [],
       settings.paramRules,
     );
     const address = new URL(location.pathname, location.href);
@@ -118,7 +120,8 @@ export function runTaxCalculator(
       for (const part of document.querySelectorAll("[data-estimate-part]")) {
         const name = part.getAttribute("data-estimate-part");
         const next = fetched.querySelector(`[data-estimate-part="${name}"]`);
-        if (next)
+        // Only what changed: the headline's live region speaks each time its words are replaced.
+        if (next && next.innerHTML !== part.innerHTML)
           part.replaceChildren(...[...next.childNodes].map((node) => document.importNode(node, true)));
       }
       for (const slot of form.querySelectorAll("[data-error-for]")) {
