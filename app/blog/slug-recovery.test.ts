@@ -3,6 +3,7 @@ import fc from "fast-check";
 import {
   isLongSlug,
   isPlausibleSlug,
+  longBlogSlug,
   MAX_MANUAL_RETRIES,
   nextRetryLength,
   recoveryAttempt,
@@ -82,8 +83,29 @@ describe("isPlausibleSlug", () => {
 
 describe("withoutMailClientTrail", () => {
   it("drops what mail clients add to the end of a link", () => {
-    for (const trail of [".", ")", "…", " ", "\u00a0", "...", ").", ",", ";", ":", "!", "?", "]", ">", '"', "’", "”", ". "])
-      expect(withoutMailClientTrail(`ohio-cat-exclusion${trail}`), JSON.stringify(trail)).toBe("ohio-cat-exclusion");
+    for (const trail of [
+      ".",
+      ")",
+      "…",
+      " ",
+      "\u00a0",
+      "...",
+      ").",
+      ",",
+      ";",
+      ":",
+      "!",
+      "?",
+      "]",
+      ">",
+      '"',
+      "’",
+      "”",
+      ". ",
+    ])
+      expect(withoutMailClientTrail(`ohio-cat-exclusion${trail}`), JSON.stringify(trail)).toBe(
+        "ohio-cat-exclusion",
+      );
   });
 
   it("leaves slugs alone, and what is not at the end", () => {
@@ -110,7 +132,16 @@ describe("manual retries as addresses", () => {
   it("reads retry=1 and retry=2; anything else is the automatic try", () => {
     expect(recoveryAttempt(params("retry=1"))).toBe(1);
     expect(recoveryAttempt(params("retry=2&domain=payroll"))).toBe(2);
-    for (const other of ["", "retry=0", "retry=3", "retry=01", "retry=1.0", "retry=-1", "retry=abc", "retry="])
+    for (const other of [
+      "",
+      "retry=0",
+      "retry=3",
+      "retry=01",
+      "retry=1.0",
+      "retry=-1",
+      "retry=abc",
+      "retry=",
+    ])
       expect(recoveryAttempt(params(other)), other).toBe(0);
     fc.assert(
       fc.property(fc.string(), (value) => {
@@ -121,7 +152,9 @@ describe("manual retries as addresses", () => {
   });
 
   it("links the next retry, keeping the brand choice", () => {
-    expect(retryHref("/blog/a-long-link", params("domain=brownco"), 0)).toBe("/blog/a-long-link?domain=brownco&retry=1");
+    expect(retryHref("/blog/a-long-link", params("domain=brownco"), 0)).toBe(
+      "/blog/a-long-link?domain=brownco&retry=1",
+    );
     expect(retryHref("/blog/a-long-link", params("retry=1"), 1)).toBe("/blog/a-long-link?retry=2");
   });
 
@@ -129,5 +162,39 @@ describe("manual retries as addresses", () => {
     expect(withoutRetry(params("retry=2&domain=payroll"))).toBe("?domain=payroll");
     expect(withoutRetry(params("retry=1"))).toBe("");
     expect(withoutRetry(params(""))).toBe("");
+  });
+});
+
+const longSlug = `${"ohio-payroll-".repeat(12)}end`; // 159 characters
+
+describe("longBlogSlug", () => {
+  it("finds post slugs longer than 150 characters", () => {
+    expect(longSlug.length).toBeGreaterThan(150);
+    expect(longBlogSlug(`/blog/${longSlug}`)).toBe(longSlug);
+    expect(longBlogSlug(`/blog/${longSlug}/`)).toBe(longSlug);
+  });
+
+  it("decodes the path, so the length is the slug's own", () => {
+    const unicode = `${"straße-".repeat(22)}x`;
+    expect(longBlogSlug(`/blog/${encodeURIComponent(unicode)}`)).toBe(unicode);
+    // 150 characters once decoded: not long, even though the encoded path is.
+    const exactly150 = "é".repeat(150);
+    expect(longBlogSlug(`/blog/${encodeURIComponent(exactly150)}`)).toBeNull();
+  });
+
+  it("reads the slug without what a mail client added to the link, as the server does", () => {
+    for (const trail of [".", ")", "%E2%80%A6", "%20", "%29."])
+      expect(longBlogSlug(`/blog/${longSlug}${trail}`), trail).toBe(longSlug);
+    // 150 characters and a full stop: a short slug, so the usual 404 page.
+    expect(longBlogSlug(`/blog/${"a".repeat(150)}.`)).toBeNull();
+  });
+
+  it("ignores short slugs, topic pages, other paths and undecodable ones", () => {
+    expect(longBlogSlug("/blog/ohio-cat-6-million-exclusion")).toBeNull();
+    expect(longBlogSlug(`/blog/${"a".repeat(150)}`)).toBeNull();
+    expect(longBlogSlug(`/blog/tag/${longSlug}`)).toBeNull();
+    expect(longBlogSlug(`/services/${longSlug}`)).toBeNull();
+    expect(longBlogSlug("/blog")).toBeNull();
+    expect(longBlogSlug(`/blog/%E0%A4%A${longSlug}`)).toBeNull();
   });
 });

@@ -59,6 +59,23 @@ export function isLongSlug(slug: string): boolean {
   return slug.length > LONG_SLUG_THRESHOLD;
 }
 
+/**
+ * The slug of a blog post address that gets long-slug recovery (longer than 150 characters once what a
+ * mail client added to its end is removed, as the server does), or null for every other path. Topic
+ * pages (/blog/tag/...) are not posts.
+ */
+export function longBlogSlug(pathname: string): string | null {
+  const match = /^\/blog\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  let slug: string;
+  try {
+    slug = withoutMailClientTrail(decodeURIComponent(match[1]));
+  } catch {
+    return null;
+  }
+  return isLongSlug(slug) ? slug : null;
+}
+
 /** The slug cut to at most `length` characters, without a dangling '-' at the cut. */
 export function truncateSlug(slug: string, length: number): string {
   return slug.slice(0, Math.max(0, length)).replace(/-+$/, "");

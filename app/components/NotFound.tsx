@@ -3,11 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import {
   MAX_MANUAL_RETRIES,
-  isLongSlug,
+  longBlogSlug,
   nextRetryLength,
   retryHref,
   truncateSlug,
-  withoutMailClientTrail,
 } from "~/blog/slug-recovery";
 import { recoveryToast } from "~/blog/toasts";
 import { postPath } from "~/blog/types";
@@ -22,30 +21,17 @@ export const RECOVERY_EXHAUSTED_TEXT = "Multiple attempts failed. The post may n
 export const RECOVER_PATH = "/api/blog/recover";
 
 /**
- * The slug of a blog post address that gets long-slug recovery (longer than 150 characters once what a
- * mail client added to its end is removed, as the server does), or null for every other path. Topic
- * pages (/blog/tag/...) are not posts.
- */
-export function longBlogSlug(pathname: string): string | null {
-  const match = /^\/blog\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return null;
-  let slug: string;
-  try {
-    slug = withoutMailClientTrail(decodeURIComponent(match[1]));
-  } catch {
-    return null;
-  }
-  return isLongSlug(slug) ? slug : null;
-}
-
-/**
  * The 404 page: what may have happened, a countdown back home, and ways forward. A long news link
  * gets the recovery flow instead, after `recoveryFailures` manual retries the server already made.
  */
 export function NotFound({ recoveryFailures = 0 }: { recoveryFailures?: number }) {
   const { pathname } = useLocation();
   const longSlug = longBlogSlug(pathname);
-  return longSlug ? <LongSlugNotFound slug={longSlug} initialFailures={recoveryFailures} /> : <PlainNotFound />;
+  return longSlug ? (
+    <LongSlugNotFound slug={longSlug} initialFailures={recoveryFailures} />
+  ) : (
+    <PlainNotFound />
+  );
 }
 
 function Heading() {

@@ -46,13 +46,23 @@ test.describe("page weight on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const path of STATIC_ROUTES) {
-    test(`${path}: DOM nodes within their limits`, async ({ page }) => {
+    test(`${path}: DOM nodes within their limits, and no script file`, async ({ page }) => {
       const errors = collectErrors(page);
-      await gotoHydrated(page, withBrand(path, "dresdentax"));
+      const scripts: string[] = [];
+      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+      await page.goto(withBrand(path, "dresdentax"));
+      await page.waitForLoadState("load");
       const weight = await weigh(page);
       expect(weight.nodes, "DOM nodes").toBeLessThanOrEqual(DOM_NODES_EXCEPTIONS[path] ?? DOM_NODES_MAX);
       // Every page keeps at least the header and the footer's columns as the server wrote them.
       expect(weight.kept, "server-kept regions").toBeGreaterThanOrEqual(5);
+      // Nothing for React to hydrate.
+      expect(scripts).toEqual([]);
+      await expect(page.locator("script[type=module], script[src]")).toHaveCount(0);
+      // Its own scripts ran: the page's readiness mark, and the shell's (the bar shrinks on scroll).
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await page.mouse.wheel(0, 600);
+      await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", "true");
       expect(errors).toEqual([]);
     });
   }
@@ -70,21 +80,6 @@ test.describe("page weight on a phone", () => {
       expect(weight.hydrated, "elements React hydrates").toBeGreaterThan(0);
       expect(weight.kept, "server-kept regions").toBeGreaterThanOrEqual(5);
       expect(errors).toEqual([]);
-    });
-  }
-
-  for (const path of STATIC_ROUTES) {
-    test(`${path} loads no script file: nothing for React to hydrate`, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-      await page.goto(withBrand(path, "dresdentax"));
-      await page.waitForLoadState("load");
-      expect(scripts).toEqual([]);
-      await expect(page.locator("script[type=module], script[src]")).toHaveCount(0);
-      // Its own scripts ran: the page's readiness mark, and the shell's (the bar shrinks on scroll).
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-      await page.mouse.wheel(0, 600);
-      await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", "true");
     });
   }
 

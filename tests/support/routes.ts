@@ -3,7 +3,7 @@
  * WebKit main paths (tests/engines) and the HTML conformance check (tests/html). Plain data: no
  * test runner is imported here.
  */
-import { isLongSlug } from "../../app/blog/slug-recovery";
+import { longBlogSlug } from "../../app/blog/slug-recovery";
 import type { BrandId } from "../../app/brands";
 
 /** Every page route of SPEC section 2 (blog post and tag paths are covered by the blog specs). */
@@ -63,7 +63,7 @@ export const TOPIC_PATH = /^\/blog\/tag\/[^/]+$/;
  */
 export function isPageWithoutReact(pathname: string): boolean {
   return (
-    (POST_PATH.test(pathname) && !isLongSlug(pathname.slice("/blog/".length))) ||
+    (POST_PATH.test(pathname) && longBlogSlug(pathname) === null) ||
     TOPIC_PATH.test(pathname) ||
     (STATIC_ROUTES as readonly string[]).includes(pathname)
   );

@@ -100,6 +100,10 @@ export function runTaxCalculator(
     return address;
   };
 
+  /** `target`'s children become copies of `source`'s, from the fetched page. */
+  const moveIn = (target: Element, source: Element | null) =>
+    target.replaceChildren(...[...(source?.childNodes ?? [])].map((node) => document.importNode(node, true)));
+
   // The answers the estimate shows, or is being fetched for.
   let requested = location.search;
   const update = async () => {
@@ -121,13 +125,12 @@ export function runTaxCalculator(
         const name = part.getAttribute("data-estimate-part");
         const next = fetched.querySelector(`[data-estimate-part="${name}"]`);
         // Only what changed: the headline's live region speaks each time its words are replaced.
-        if (next && next.innerHTML !== part.innerHTML)
-          part.replaceChildren(...[...next.childNodes].map((node) => document.importNode(node, true)));
+        if (next && next.innerHTML !== part.innerHTML) moveIn(part, next);
       }
       for (const slot of form.querySelectorAll("[data-error-for]")) {
         const id = slot.getAttribute("data-error-for") ?? "";
         const next = fetched.querySelector(`[data-error-for="${id}"]`);
-        slot.replaceChildren(...[...(next?.childNodes ?? [])].map((node) => document.importNode(node, true)));
+        moveIn(slot, next);
         const control = document.getElementById(id);
         const nextControl = next && fetched.getElementById(id);
         for (const name of ["aria-invalid", "aria-describedby"]) {
