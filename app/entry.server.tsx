@@ -9,6 +9,7 @@ import { pageNeedsReact } from "./delivery/page-scripts";
 import { PageRenderContext } from "./delivery/page-render";
 import { shellBehavioursScript } from "./shell/layout/behaviours";
 import { themeBootScript } from "./shell/theme/theme";
+import { logoDrawing } from "./shell/ui/inline-svg.server";
 
 export const streamTimeout = 5_000;
 
@@ -52,7 +53,7 @@ export default async function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <PageRenderContext value={{ inlineMarker, needsReact, headScripts: HEAD_SCRIPTS }}>
+      <PageRenderContext value={{ inlineMarker, needsReact, headScripts: HEAD_SCRIPTS, logoDrawing }}>
         <ServerRouter context={routerContext} url={request.url} nonce={inlineMarker} />
       </PageRenderContext>,
       {
@@ -85,7 +86,11 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) log.error({ err: error, path: new URL(request.url).pathname }, "page render failed after its first part was sent");
+          if (shellRendered)
+            log.error(
+              { err: error, path: new URL(request.url).pathname },
+              "page render failed after its first part was sent",
+            );
         },
       },
     );

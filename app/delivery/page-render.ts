@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { InlineSvgDrawing } from "~/shell/ui/inline-svg";
 
 /** What the server's render of a page knows beyond React Router's context (app/entry.server.tsx). */
 export interface PageRender {
@@ -14,6 +15,11 @@ export interface PageRender {
    * server, so the browser's bundle carries neither them nor what they are built from.
    */
   headScripts?: { theme: string; shell: string };
+  /**
+   * The brand's logo as a drawing the page holds itself (`app/shell/ui/inline-svg.server.ts`): the server
+   * reads the files, and the browser, drawing a logo anew, shows the file as a picture.
+   */
+  logoDrawing?: (path: string, darkPath?: string) => InlineSvgDrawing | undefined;
 }
 
 /** In the browser, which only runs React pages, the default: nothing else is known or needed. */

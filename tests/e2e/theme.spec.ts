@@ -11,9 +11,10 @@ test("the theme choice is stored under ui-theme and survives a reload", async ({
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(page.locator('[data-theme-option="dark"]').first()).toHaveAttribute("aria-pressed", "true");
-  // The dark logo shows, the light one is hidden.
-  await expect(page.locator("header img.logo-dark")).toBeVisible();
-  await expect(page.locator("header img.logo-light")).toBeHidden();
+  // The logo's dark colours show, the light ones are hidden.
+  const logo = page.getByRole("banner").getByRole("img", { name: "Dresden Tax & Accounting" });
+  await expect(logo.locator(".logo-dark").first()).toBeVisible();
+  await expect(logo.locator(".logo-light").first()).toBeHidden();
 });
 
 test("no flash of the wrong theme: dark is applied before first paint", async ({ page }) => {
@@ -75,5 +76,8 @@ test("pages print in the light palette whatever the screen theme", async ({ page
   expect(onPaper.text).toBe("rgb(28, 25, 23)");
   expect(onPaper.background).toBe("rgb(255, 255, 255)");
   expect(onPaper.primaryInk).not.toBe(onScreen.primaryInk);
-  await expect(page.locator("img.logo-light").first()).toBeAttached();
+  // The header's logo (the header itself is not printed) keeps its light colours on paper.
+  const logo = page.locator('header svg[aria-label="Brown & Co. Business Consulting"]');
+  await expect(logo.locator(".logo-light").first()).toHaveCSS("display", "inline");
+  await expect(logo.locator(".logo-dark").first()).toHaveCSS("display", "none");
 });

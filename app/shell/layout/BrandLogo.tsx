@@ -1,19 +1,56 @@
+import { usePageRender } from "~/delivery/page-render";
 import { useSite } from "~/site/use-site";
 
 /**
  * The brand's logo. "auto" shows the light-background logo in the light theme and the dark one in the
  * dark theme (switched by CSS, so it is right before JavaScript runs); "dark" is for dark bands.
+ *
+ * The server writes the drawing into the page (one `<svg>`, its few differing shapes in both themes'
+ * colours), which spares a phone an SVG document per file. The browser, drawing the logo anew in-app,
+ * shows the files as pictures; it never hydrates a logo, which stands in server-kept HTML.
  */
 export function BrandLogo({ variant, className = "" }: { variant: "auto" | "dark"; className?: string }) {
   const { brand } = useSite();
+  const { logoDrawing } = usePageRender();
   const { width, height } = brand.logos;
+  const drawing =
+    variant === "dark"
+      ? logoDrawing?.(brand.logos.footer)
+      : logoDrawing?.(brand.logos.light, brand.logos.dark);
+  if (drawing) {
+    return (
+      <svg
+        viewBox={drawing.viewBox}
+        width={width}
+        height={height}
+        role="img"
+        aria-label={brand.name}
+        className={className}
+        dangerouslySetInnerHTML={{ __html: drawing.markup }}
+      />
+    );
+  }
   if (variant === "dark") {
-    return <img src={brand.logos.footer} alt={brand.name} width={width} height={height} className={className} />;
+    return (
+      <img src={brand.logos.footer} alt={brand.name} width={width} height={height} className={className} />
+    );
   }
   return (
     <>
-      <img src={brand.logos.light} alt={brand.name} width={width} height={height} className={`logo-light ${className}`} />
-      <img src={brand.logos.dark} alt={brand.name} width={width} height={height} className={`logo-dark ${className}`} />
+      <img
+        src={brand.logos.light}
+        alt={brand.name}
+        width={width}
+        height={height}
+        className={`logo-light ${className}`}
+      />
+      <img
+        src={brand.logos.dark}
+        alt={brand.name}
+        width={width}
+        height={height}
+        className={`logo-dark ${className}`}
+      />
     </>
   );
 }
