@@ -6,7 +6,7 @@
  * dropdown's groups, the phone menu's sections) are pressed too.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { ALL_BRANDS, STATIC_ROUTES, withBrand } from "./support";
+import { ALL_BRANDS, STATIC_ROUTES, layOutSkippedContent, withBrand } from "./support";
 
 /** Everything a person can press that is not a link or a form field. */
 const CONTROLS = "button, summary, [role=button], input[type=submit], input[type=button], input[type=reset]";
@@ -64,14 +64,12 @@ function visibleControls(page: Page): Promise<VisibleControl[]> {
  * What a person could notice: the address, the text on screen, what is open, and where focus went
  * when it went to a link or a field (pressing any button focuses it, a dead one too).
  */
-function screenState(page: Page) {
+async function screenState(page: Page) {
+  // Sections are laid out only once a frame finds them near the screen (`content-visibility: auto`),
+  // and `innerText` leaves out what is not laid out: on a busy machine the frame after a load can come
+  // after this reads. Their text is on the page either way.
+  await layOutSkippedContent(page);
   return page.evaluate((controls) => {
-    // The home page's lower sections are laid out only once a frame finds them near the screen
-    // (`content-visibility: auto`), and `innerText` leaves out what is not laid out: on a busy machine the
-    // frame after a load can come after this reads. Their text is on the page either way.
-    for (const section of document.querySelectorAll<HTMLElement>("[data-home-section]")) {
-      section.style.contentVisibility = "visible";
-    }
     const focused = document.activeElement;
     return {
       url: location.href,

@@ -34,7 +34,7 @@ export function Section({
       as="section"
       id={id}
       aria-labelledby={headingId}
-      className={`${tone === "muted" ? "bg-muted" : "bg-bg"} py-14 md:py-20 ${className}`}
+      className={`page-section ${tone === "muted" ? "bg-muted" : "bg-bg"} py-14 md:py-20 ${className}`}
       style={style}
     >
       <div className={`container-site ${width === "narrow" ? "max-w-4xl" : ""}`}>

@@ -77,7 +77,7 @@ export function Footer() {
   ];
 
   return (
-    <footer className="relative bg-secondary text-on-secondary">
+    <footer className="site-footer relative bg-secondary text-on-secondary">
       <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <ServerHtml>
