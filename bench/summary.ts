@@ -53,7 +53,7 @@ export function summary(): string {
     out.push(
       `### A mid-range phone's processor (Chromium ${phone.profile.viewport.width} px, CPU ${phone.profile.cpuSlowdown}× slower, median of ${phone.runsPerPage}, ${phone.measuredAt.slice(0, 10)})`,
       "",
-      `Main-thread task time from navigation to ${phone.profile.settleAfterLoadMs / 1000} s after \`load\`, each page as served and with every script file blocked, in the same run, Chromium driven without DevTools' \`Runtime\` domain (it makes V8 do work a phone does not). Targets: the scripts add ≤ ${phone.targets.scriptsCostMs} ms, no task after first paint ≥ ${phone.targets.longestTaskMs} ms, ≤ ${phone.targets.domNodes} DOM nodes. Absolute figures depend on the machine and its load; compare within a run.`,
+      `Main-thread task time from navigation to ${phone.profile.settleAfterLoadMs / 1000} s after \`load\`, each page as served and with every script blocked (inline scripts too: most of the site's code is inline), in the same run, Chromium driven without DevTools' \`Runtime\` domain (it makes V8 do work a phone does not). Targets: the scripts add ≤ ${phone.targets.scriptsCostMs} ms, no task after first paint ≥ ${phone.targets.longestTaskMs} ms, ≤ ${phone.targets.domNodes} DOM nodes. Absolute figures depend on the machine and its load; compare within a run.`,
       "",
       "| build | brand | page | with scripts ms | scripts blocked ms | the scripts' cost ms | longest task after FCP ms | the same, scripts blocked ms | DOM nodes (elements) | targets met |",
       "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
