@@ -21,6 +21,7 @@ export function BrandLogo({ variant, className = "" }: { variant: "auto" | "dark
     return (
       <svg
         viewBox={drawing.viewBox}
+        preserveAspectRatio={drawing.preserveAspectRatio}
         width={width}
         height={height}
         role="img"
