@@ -7,6 +7,7 @@ const FILES = import.meta.glob<string>("/public/brands/*/logo-*.svg", {
   eager: true,
 });
 
+const THEME_CLASSES = { light: "logo-light", dark: "logo-dark" };
 const drawings = new Map<string, InlineSvgDrawing | undefined>();
 
 /**
@@ -15,20 +16,14 @@ const drawings = new Map<string, InlineSvgDrawing | undefined>();
  */
 export function logoDrawing(path: string, darkPath?: string): InlineSvgDrawing | undefined {
   const key = `${path} ${darkPath ?? ""}`;
-  if (!drawings.has(key)) {
-    const source = FILES[`/public${path}`];
-    const dark = darkPath === undefined ? undefined : FILES[`/public${darkPath}`];
-    drawings.set(
-      key,
-      source === undefined || (darkPath !== undefined && dark === undefined)
-        ? undefined
-        : inlineSvgDrawing(
-            source,
-            dark === undefined
-              ? undefined
-              : { source: dark, classes: { light: "logo-light", dark: "logo-dark" } },
-          ),
-    );
-  }
+  if (!drawings.has(key)) drawings.set(key, drawingOf(path, darkPath));
   return drawings.get(key);
+}
+
+function drawingOf(path: string, darkPath: string | undefined): InlineSvgDrawing | undefined {
+  const source = FILES[`/public${path}`];
+  if (source === undefined) return undefined;
+  if (darkPath === undefined) return inlineSvgDrawing(source);
+  const dark = FILES[`/public${darkPath}`];
+  return dark === undefined ? undefined : inlineSvgDrawing(source, { source: dark, classes: THEME_CLASSES });
 }

@@ -86,5 +86,8 @@ describe("the brands' logos, as the server writes them", () => {
 
   it("says it has no drawing for a file it has not read", () => {
     expect(logoDrawing("/brands/dresdentax/no-such.svg")).toBeUndefined();
+    expect(
+      logoDrawing("/brands/dresdentax/logo-light.svg", "/brands/dresdentax/no-such.svg"),
+    ).toBeUndefined();
   });
 });
