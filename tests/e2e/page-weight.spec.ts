@@ -67,6 +67,50 @@ test.describe("page weight on a phone", () => {
     });
   }
 
+  test("a page's lower sections and its footer are laid out only as they near the screen, and what is on screen stays put as they are", async ({
+    page,
+  }) => {
+    await page.goto("/services/personal-tax");
+    // `checkVisibility` with `contentVisibilityAuto` is false for what `content-visibility: auto` skips.
+    const laidOut = (selector: string) =>
+      page
+        .locator(selector)
+        .last()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const footerHeading = ".site-footer h2, .site-footer h3";
+    await expect.poll(() => laidOut(footerHeading)).toBe(false);
+    await expect.poll(() => laidOut(".page-section h2")).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => laidOut(footerHeading)).toBe(true);
+    // Scrolling back up from the bottom, sections above the screen are laid out for the first time and
+    // take their real height; the browser keeps the text on screen where it was (scroll anchoring).
+    const topOf = (selector: string) =>
+      page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+    for (let step = 0; step < 8; step++) {
+      const marker = await page.evaluate(() => {
+        const element = document.elementFromPoint(200, 420);
+        element?.setAttribute("data-testid", "on-screen");
+        return element !== null;
+      });
+      expect(marker).toBe(true);
+      const before = await topOf("[data-testid=on-screen]");
+      await page.evaluate(() => window.scrollBy(0, -300));
+      // Two frames: the sections' relevance is settled in one, their layout and the anchoring in the next.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const after = await topOf("[data-testid=on-screen]");
+      await page
+        .locator("[data-testid=on-screen]")
+        .evaluate((element) => element.removeAttribute("data-testid"));
+      if ((await page.evaluate(() => window.scrollY)) === 0) break;
+      // Within a pixel (the rounding of fractional positions); a section taking its height unanchored
+      // would move the text by hundreds.
+      expect(Math.abs(after - before - 300), `scrolling up 300 px at step ${step}`).toBeLessThanOrEqual(1);
+    }
+    await expect.poll(() => laidOut(".page-section h2")).toBe(true);
+  });
+
   for (const path of ["/no-such-page", PAGE_REACT_RUNS]) {
     test(`an error page that runs React hydrates little of itself: ${path.slice(0, 40)}`, async ({
       page,
