@@ -85,12 +85,9 @@ function watchLongTasks() {
   ];
 }
 
-/** Script requests, as the bench blocks them (`Network.setBlockedURLs` patterns). */
-const SCRIPT_URLS = ["*.js", "*.js?*", "*.mjs", "*.mjs?*"];
-
 /**
  * Answers the paused document request with its own response and a second Content-Security-Policy that
- * allows no script: the page's inline scripts do not run either (both policies apply). Scripting stays
+ * allows no script: neither script files nor inline scripts run (both policies apply). Scripting stays
  * on, so the page is still the one a visitor with JavaScript gets, not its `<noscript>` version. (The
  * body is handed over decoded, hence no Content-Encoding; `Fetch.continueResponse` does not apply new
  * headers.)
@@ -117,9 +114,8 @@ async function loadOnce(browser: BareChromium, url: string, blockScripts: boolea
   const page = await browser.newPage();
   await page.send("Page.enable");
   await page.send("Performance.enable");
+  // The document's own policy then refuses every script, files and inline alike (answerWithoutScripts).
   if (blockScripts) {
-    await page.send("Network.enable");
-    await page.send("Network.setBlockedURLs", { urls: SCRIPT_URLS });
     await page.send("Fetch.enable", { patterns: [{ resourceType: "Document", requestStage: "Response" }] });
   }
   await page.send("Emulation.setDeviceMetricsOverride", {

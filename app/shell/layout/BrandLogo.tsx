@@ -31,27 +31,20 @@ export function BrandLogo({ variant, className = "" }: { variant: "auto" | "dark
       />
     );
   }
-  if (variant === "dark") {
-    return (
-      <img src={brand.logos.footer} alt={brand.name} width={width} height={height} className={className} />
-    );
-  }
+  const picture = (src: string, themeClass?: string) => (
+    <img
+      src={src}
+      alt={brand.name}
+      width={width}
+      height={height}
+      className={themeClass ? `${themeClass} ${className}` : className}
+    />
+  );
+  if (variant === "dark") return picture(brand.logos.footer);
   return (
     <>
-      <img
-        src={brand.logos.light}
-        alt={brand.name}
-        width={width}
-        height={height}
-        className={`logo-light ${className}`}
-      />
-      <img
-        src={brand.logos.dark}
-        alt={brand.name}
-        width={width}
-        height={height}
-        className={`logo-dark ${className}`}
-      />
+      {picture(brand.logos.light, "logo-light")}
+      {picture(brand.logos.dark, "logo-dark")}
     </>
   );
 }
