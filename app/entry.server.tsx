@@ -9,7 +9,7 @@ import { pageNeedsReact } from "./delivery/page-scripts";
 import { PageRenderContext } from "./delivery/page-render";
 import { shellBehavioursScript } from "./shell/layout/behaviours";
 import { themeBootScript } from "./shell/theme/theme";
-import { logoDrawing } from "./shell/ui/inline-svg.server";
+import { iconDrawing, logoDrawing } from "./shell/ui/inline-svg.server";
 
 export const streamTimeout = 5_000;
 
@@ -53,7 +53,15 @@ export default async function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <PageRenderContext value={{ inlineMarker, needsReact, headScripts: HEAD_SCRIPTS, logoDrawing }}>
+      <PageRenderContext
+        value={{
+          inlineMarker,
+          needsReact,
+          headScripts: HEAD_SCRIPTS,
+          logoDrawing,
+          iconDrawing: needsReact ? undefined : iconDrawing,
+        }}
+      >
         <ServerRouter context={routerContext} url={request.url} nonce={inlineMarker} />
       </PageRenderContext>,
       {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { IconName } from "~/shell/ui/icon-names";
 import type { InlineSvgDrawing } from "~/shell/ui/inline-svg";
 
 /** What the server's render of a page knows beyond React Router's context (app/entry.server.tsx). */
@@ -20,6 +21,11 @@ export interface PageRender {
    * reads the files, and the browser, drawing a logo anew, shows the file as a picture.
    */
   logoDrawing?: (path: string, darkPath?: string) => InlineSvgDrawing | undefined;
+  /**
+   * An icon's drawing, for the page to hold itself (`app/shell/ui/inline-svg.server.ts`). Given only to
+   * pages without React: where React hydrates, icons point into the sprite, as the browser draws them.
+   */
+  iconDrawing?: (name: IconName) => string | undefined;
 }
 
 /** In the browser, which only runs React pages, the default: nothing else is known or needed. */

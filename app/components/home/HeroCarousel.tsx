@@ -9,6 +9,7 @@ import {
   Phone,
   Play,
 } from "~/shell/ui/icons";
+import { preload } from "react-dom";
 import type { HeroArtView, HeroSlide } from "~/site/home";
 import { useSite } from "~/site/use-site";
 import { BlockScript } from "~/delivery/BlockScript";
@@ -20,6 +21,8 @@ import { heroCarouselScript, ROTATION_LABELS, startHeroCarousel } from "./hero-c
 export const WELCOME_SECTION_ID = "welcome";
 
 /** The three ways a slide shows the brand's hero art (transforms only: nothing is re-fetched). */
+const DARK_SYSTEM = "(prefers-color-scheme: dark)";
+
 const ART_VIEW_CLASS: Record<HeroArtView, string> = {
   wide: "object-[50%_75%]",
   mirrored: "object-[50%_75%] -scale-x-100",
@@ -182,11 +185,15 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
 
 /** The brand's landscape behind the slides: one view per slide, cross-faded (the script moves it for parallax). */
 function HeroArt({ light, dark, views }: { light: string; dark: string; views: readonly HeroArtView[] }) {
+  // The dark art is lazy: hidden in the light theme, it is then never fetched nor parsed (an SVG is a
+  // document on a phone's main thread). A system in the dark theme still fetches it early, at high priority.
+  preload(dark, { as: "image", fetchPriority: "high", media: DARK_SYSTEM });
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
       <div data-testid="hero-art" data-hero-art="" className="absolute inset-0">
         {views.map((view, index) => {
-          // The first slide's art is the page's largest image: loaded first and at high priority, never lazily.
+          // The first slide's art is the page's largest image: loaded first and at high priority, the
+          // light theme's (the default) never lazily.
           const first = index === 0;
           const imageProps = {
             alt: "",
@@ -210,6 +217,7 @@ function HeroArt({ light, dark, views }: { light: string; dark: string; views: r
               <img
                 src={dark}
                 {...imageProps}
+                loading="lazy"
                 className={`hidden size-full object-cover dark:block ${ART_VIEW_CLASS[view]}`}
               />
             </div>

@@ -82,7 +82,17 @@ export function PageHeader({
           </div>
           {image && (
             <div className="hidden rounded-2xl border border-border bg-surface p-3 shadow-sm md:block">
-              <img src={image} alt="" width={480} height={320} decoding="async" className="h-auto w-full" />
+              {/* Lazy, so a phone, which never shows it, never fetches it (nor parses it: an SVG is a
+                  document on the main thread). On a wider screen it is on the first screen and loads at once. */}
+              <img
+                src={image}
+                alt=""
+                width={480}
+                height={320}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
             </div>
           )}
         </div>

@@ -1,14 +1,17 @@
 import type { ComponentType, SVGProps } from "react";
+import { usePageRender } from "~/delivery/page-render";
 import { iconSymbolId, type IconName } from "./icon-names";
 // `no-inline`: <use> cannot point into a data: URL.
 import spriteUrl from "./icons.svg?no-inline";
 
 /**
- * The site's icons (drawn by lucide), as tiny components that point into one sprite, icons.svg: a file
- * of its own with every icon's drawing, fetched once and cached for good (its name carries its hash),
- * and each icon is a `<use>` of it. So the drawings are neither in the page's JavaScript nor in its
- * HTML (written into every page, the sprite's 330 nodes were a fifth of a page's DOM). To add an icon,
- * add its lucide name to ICON_NAMES (icon-names.ts), run `npm run icons` and export a component below.
+ * The site's icons (drawn by lucide), as tiny components. A page without React holds each icon's
+ * drawing itself, as one path where the icon is outlines (the server reads the sprite, icons.svg): an
+ * icon costs two elements, and the phone no document for the sprite. Where React draws or hydrates
+ * (error pages and what follows them in-app), an icon is a `<use>` of the sprite, a file fetched once
+ * and cached for good (its name carries its hash), so the drawings are not in the browser's JavaScript.
+ * To add an icon, add its lucide name to ICON_NAMES (icon-names.ts), run `npm run icons` and export a
+ * component below.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref">;
 export type IconComponent = ComponentType<IconProps>;
@@ -30,6 +33,7 @@ export const iconHref = (name: IconName) => `${spriteUrl}#${iconSymbolId(name)}`
 
 function spriteIcon(name: IconName): IconComponent {
   function Icon({ className, ...rest }: IconProps) {
+    const drawing = usePageRender().iconDrawing?.(name);
     // Decorative unless labelled, as lucide's own components are.
     const labelled =
       rest["aria-label"] !== undefined || rest["aria-labelledby"] !== undefined || rest.role === "img";
@@ -40,8 +44,9 @@ function spriteIcon(name: IconName): IconComponent {
         aria-hidden={labelled ? undefined : "true"}
         className={className ? `icon ${className}` : "icon"}
         {...rest}
+        {...(drawing === undefined ? {} : { dangerouslySetInnerHTML: { __html: drawing } })}
       >
-        <use href={iconHref(name)} />
+        {drawing === undefined ? <use href={iconHref(name)} /> : undefined}
       </svg>
     );
   }

@@ -1,4 +1,6 @@
-import { inlineSvgDrawing, type InlineSvgDrawing } from "./inline-svg";
+import { iconSymbolId, type IconName } from "./icon-names";
+import sprite from "./icons.svg?raw";
+import { inlineSvgDrawing, spriteIconDrawings, type InlineSvgDrawing } from "./inline-svg";
 
 /** The brands' logos, read into the server's build: the browser's bundle carries none of them. */
 const FILES = import.meta.glob<string>("/public/brands/*/logo-*.svg", {
@@ -26,4 +28,12 @@ function drawingOf(path: string, darkPath: string | undefined): InlineSvgDrawing
   if (darkPath === undefined) return inlineSvgDrawing(source);
   const dark = FILES[`/public${darkPath}`];
   return dark === undefined ? undefined : inlineSvgDrawing(source, { source: dark, classes: THEME_CLASSES });
+}
+
+let icons: Map<string, string> | undefined;
+
+/** An icon's drawing (its `<svg>`'s contents), from the sprite read into the server's build. */
+export function iconDrawing(name: IconName): string | undefined {
+  icons ??= spriteIconDrawings(sprite);
+  return icons.get(iconSymbolId(name));
 }

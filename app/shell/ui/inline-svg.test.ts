@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ALL_BRANDS } from "~/brands";
-import { inlineSvgDrawing } from "./inline-svg";
-import { logoDrawing } from "./inline-svg.server";
+import { BRAND_MARK_NAMES, ICON_NAMES } from "./icon-names";
+import { inlineSvgDrawing, spriteIconDrawings } from "./inline-svg";
+import { iconDrawing, logoDrawing } from "./inline-svg.server";
 
 const CLASSES = { light: "logo-light", dark: "logo-dark" };
 
@@ -89,5 +90,79 @@ describe("the brands' logos, as the server writes them", () => {
     expect(
       logoDrawing("/brands/dresdentax/logo-light.svg", "/brands/dresdentax/no-such.svg"),
     ).toBeUndefined();
+  });
+});
+
+describe("spriteIconDrawings", () => {
+  const sprite = (...symbols: string[]) =>
+    `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.map((drawing, index) => `<symbol id="i${index}" viewBox="0 0 24 24">${drawing}</symbol>`).join("\n")}\n</svg>`;
+
+  it("joins an icon's outlines into one path, each shape drawn by its outline", () => {
+    const drawings = spriteIconDrawings(
+      sprite(
+        '<circle cx="12" cy="12" r="10"></circle><line x1="12" x2="12" y1="8" y2="12"></line>' +
+          '<rect x="3" y="4" width="18" height="16" rx="2"></rect><rect width="4" height="2" x="1" y="1"></rect>' +
+          '<ellipse cx="5" cy="6" rx="3" ry="1"></ellipse><polyline points="1,2 3 4 5,6"></polyline><polygon points="0 0 2 0 1 1"></polygon>',
+      ),
+    );
+    expect(drawings.get("i0")).toBe(
+      '<path d="' +
+        "M2 12A10 10 0 1 0 22 12A10 10 0 1 0 2 12Z" +
+        "M12 8L12 12" +
+        "M5 4H19A2 2 0 0 1 21 6V18A2 2 0 0 1 19 20H5A2 2 0 0 1 3 18V6A2 2 0 0 1 5 4Z" +
+        "M1 1H5V3H1Z" +
+        "M2 6A3 1 0 1 0 8 6A3 1 0 1 0 2 6Z" +
+        "M1 2L3 4L5 6" +
+        "M0 0L2 0L1 1Z" +
+        '"/>',
+    );
+  });
+
+  it("keeps a rectangle's corners within its sides, and one given radius for both", () => {
+    expect(spriteIconDrawings(sprite('<rect width="4" height="2" ry="3"></rect>')).get("i0")).toBe(
+      '<path d="M2 0H2A2 1 0 0 1 4 1V1A2 1 0 0 1 2 2H2A2 1 0 0 1 0 1V1A2 1 0 0 1 2 0Z"/>',
+    );
+  });
+
+  it("makes a path's first move absolute, and the pairs after it stay relative lines", () => {
+    // Joined after another outline, "m" would move from where that one ended.
+    const drawings = spriteIconDrawings(
+      sprite(
+        '<path d="M1 1h2"></path><path d="m21.73 18-8-14a2 2 0 0 0-3.48 0"></path><path d="m5 5 l1 1"></path>',
+      ),
+    );
+    expect(drawings.get("i0")).toBe('<path d="M1 1h2M21.73 18l-8-14a2 2 0 0 0-3.48 0M5 5l1 1"/>');
+  });
+
+  it("leaves filled shapes as drawn, and joins no outlines across them", () => {
+    const drawings = spriteIconDrawings(
+      sprite(
+        '<rect x="3" y="3" width="18" height="18" rx="5"/><circle cx="12" cy="12" r="4"/>' +
+          '<circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none"/><path d="M1 1h1"/>',
+        '<path stroke-width="1" d="M0 0h1"/><path d="M2 2h1"/>',
+      ),
+    );
+    expect(drawings.get("i0")).toBe(
+      '<path d="M8 3H16A5 5 0 0 1 21 8V16A5 5 0 0 1 16 21H8A5 5 0 0 1 3 16V8A5 5 0 0 1 8 3ZM8 12A4 4 0 1 0 16 12A4 4 0 1 0 8 12Z"/>' +
+        '<circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none"/><path d="M1 1h1"/>',
+    );
+    // Outlines drawn differently stay apart.
+    expect(drawings.get("i1")).toBe('<path d="M0 0h1" stroke-width="1"/><path d="M2 2h1"/>');
+  });
+
+  it("refuses what is not a sprite of simple shapes", () => {
+    expect(() => spriteIconDrawings('<svg><g><path d="M0 0"/></g></svg>')).toThrow(/symbols with ids/);
+    expect(() => spriteIconDrawings('<svg><symbol viewBox="0 0 1 1"/></svg>')).toThrow(/symbols with ids/);
+    expect(() => spriteIconDrawings(sprite("<image/>"))).toThrow(/not a shape an icon can draw/);
+  });
+});
+
+describe("the site's icons, as the server writes them", () => {
+  it("draws every icon of the sprite: its outlines as one path, then any filled shape as drawn", () => {
+    const outlinesThenFills = /^(<path d="M[^"]+"\/>)?(<[a-z]+ [^>]*fill="(?!none)[^"]+"[^>]*\/>)*$/;
+    for (const name of [...ICON_NAMES, ...BRAND_MARK_NAMES]) {
+      expect(iconDrawing(name), name).toMatch(outlinesThenFills);
+    }
+    expect(iconDrawing("Search")).toBe('<path d="M21 21l-4.34-4.34M3 11A8 8 0 1 0 19 11A8 8 0 1 0 3 11Z"/>');
   });
 });

@@ -58,6 +58,113 @@ export function inlineSvgDrawing(source: string, dark?: ThemeVariant): InlineSvg
   };
 }
 
+/**
+ * A sprite's icons (its `<symbol id>`s: outlines of simple shapes, as lucide draws them), each as the
+ * markup to write inside an `<svg>` of the symbol's viewBox, keyed by the symbol's id. Outlines that
+ * follow one another are one `<path>`: drawn in the page, an icon costs its `<svg>` and one element, as
+ * a `<use>` did, without the sprite's document or the `<use>`'s copy of the symbol. Filled shapes stay
+ * as they are (joined, overlapping fills could cancel each other out).
+ */
+export function spriteIconDrawings(sprite: string): Map<string, string> {
+  const drawings = new Map<string, string>();
+  for (const symbol of svgRoot(sprite).children.filter(isTag)) {
+    const { id } = symbol.attribs;
+    if (symbol.name !== "symbol" || !id) throw new Error("a sprite holds symbols with ids, and nothing else");
+    drawings.set(id, joinedOutlines(shapesOf(symbol, {})).map(serialize).join(""));
+  }
+  return drawings;
+}
+
+/** Where each shape's outline is, by its attributes; what else a shape has (its paint) stays on the path. */
+const GEOMETRY: Readonly<Record<string, readonly string[]>> = {
+  path: ["d"],
+  circle: ["cx", "cy", "r"],
+  ellipse: ["cx", "cy", "rx", "ry"],
+  line: ["x1", "y1", "x2", "y2"],
+  rect: ["x", "y", "width", "height", "rx", "ry"],
+  polyline: ["points"],
+  polygon: ["points"],
+};
+
+function joinedOutlines(shapes: Shape[]): Shape[] {
+  const joined: Shape[] = [];
+  for (const shape of shapes) {
+    const geometry = GEOMETRY[shape.name];
+    if (!geometry) throw new Error(`<${shape.name}> is not a shape an icon can draw`);
+    const paint = Object.fromEntries(
+      Object.entries(shape.attributes).filter(([name]) => !geometry.includes(name)),
+    );
+    if (paint.fill !== undefined && paint.fill !== "none") {
+      joined.push(shape);
+      continue;
+    }
+    const d = pathData(shape);
+    const previous = joined.at(-1);
+    const { d: previousD, ...previousPaint } = previous?.name === "path" ? previous.attributes : {};
+    // A filled shape's paint differs from any outline's, so only outlines are joined.
+    if (previous && previousD !== undefined && sameAttributes(previousPaint, paint)) {
+      previous.attributes = { ...previous.attributes, d: previousD + d };
+    } else {
+      joined.push({ name: "path", attributes: { d, ...paint } });
+    }
+  }
+  return joined;
+}
+
+function sameAttributes(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+const NUMBER = String.raw`[-+]?(?:\d*\.\d+|\d+\.?)(?:[eE][-+]?\d+)?`;
+const LEADING_RELATIVE_MOVE = new RegExp(String.raw`^\s*m\s*(${NUMBER})\s*,?\s*(${NUMBER})\s*,?\s*`);
+
+/** The shape's outline as path data that may follow another's: it starts with an absolute move. */
+function pathData({ name, attributes: a }: Shape): string {
+  const num = (attribute: string) => Number(a[attribute] ?? 0);
+  const fmt = (value: number) => String(Math.round(value * 1000) / 1000);
+  switch (name) {
+    case "path": {
+      const d = a.d ?? "";
+      // A path's first move is absolute even when written "m"; after another's outline it would not be.
+      const move = LEADING_RELATIVE_MOVE.exec(d);
+      if (!move) return d.trim();
+      const rest = d.slice(move[0].length);
+      // After "m", further pairs are relative lines; after "M" they would be absolute.
+      return `M${move[1]} ${move[2]}${/^[-+.\d]/.test(rest) ? "l" : ""}${rest}`;
+    }
+    case "circle":
+    case "ellipse": {
+      const [cx, cy] = [num("cx"), num("cy")];
+      const [rx, ry] = name === "circle" ? [num("r"), num("r")] : [num("rx"), num("ry")];
+      const arc = `A${fmt(rx)} ${fmt(ry)} 0 1 0`;
+      return `M${fmt(cx - rx)} ${fmt(cy)}${arc} ${fmt(cx + rx)} ${fmt(cy)}${arc} ${fmt(cx - rx)} ${fmt(cy)}Z`;
+    }
+    case "line":
+      return `M${fmt(num("x1"))} ${fmt(num("y1"))}L${fmt(num("x2"))} ${fmt(num("y2"))}`;
+    case "rect": {
+      const [x, y, width, height] = [num("x"), num("y"), num("width"), num("height")];
+      const given = (attribute: string) => (a[attribute] === undefined ? undefined : num(attribute));
+      const rx = Math.min(given("rx") ?? given("ry") ?? 0, width / 2);
+      const ry = Math.min(given("ry") ?? given("rx") ?? 0, height / 2);
+      if (rx === 0 || ry === 0) return `M${fmt(x)} ${fmt(y)}H${fmt(x + width)}V${fmt(y + height)}H${fmt(x)}Z`;
+      const corner = (toX: number, toY: number) => `A${fmt(rx)} ${fmt(ry)} 0 0 1 ${fmt(toX)} ${fmt(toY)}`;
+      return (
+        `M${fmt(x + rx)} ${fmt(y)}H${fmt(x + width - rx)}${corner(x + width, y + ry)}` +
+        `V${fmt(y + height - ry)}${corner(x + width - rx, y + height)}` +
+        `H${fmt(x + rx)}${corner(x, y + height - ry)}V${fmt(y + ry)}${corner(x + rx, y)}Z`
+      );
+    }
+    default: {
+      const points = (a.points ?? "").trim().split(/[\s,]+/);
+      const pairs = points.flatMap((value, index) =>
+        index % 2 === 0 ? [`${value} ${points[index + 1]}`] : [],
+      );
+      return `M${pairs.join("L")}${name === "polygon" ? "Z" : ""}`;
+    }
+  }
+}
+
 function svgRoot(source: string): Element {
   const root = parseDocument(source, { xmlMode: true }).children.find(isTag);
   if (root?.name !== "svg") throw new Error("not an SVG file");
