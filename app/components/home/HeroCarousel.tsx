@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import {
   CalendarCheck,
   ChevronDown,
@@ -9,7 +10,6 @@ import {
   Phone,
   Play,
 } from "~/shell/ui/icons";
-import { preload } from "react-dom";
 import type { HeroArtView, HeroSlide } from "~/site/home";
 import { useSite } from "~/site/use-site";
 import { BlockScript } from "~/delivery/BlockScript";
@@ -21,8 +21,6 @@ import { heroCarouselScript, ROTATION_LABELS, startHeroCarousel } from "./hero-c
 export const WELCOME_SECTION_ID = "welcome";
 
 /** The three ways a slide shows the brand's hero art (transforms only: nothing is re-fetched). */
-const DARK_SYSTEM = "(prefers-color-scheme: dark)";
-
 const ART_VIEW_CLASS: Record<HeroArtView, string> = {
   wide: "object-[50%_75%]",
   mirrored: "object-[50%_75%] -scale-x-100",
@@ -182,6 +180,8 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: rea
     </section>
   );
 }
+
+const DARK_SYSTEM = "(prefers-color-scheme: dark)";
 
 /** The brand's landscape behind the slides: one view per slide, cross-faded (the script moves it for parallax). */
 function HeroArt({ light, dark, views }: { light: string; dark: string; views: readonly HeroArtView[] }) {
