@@ -8,14 +8,17 @@ const SPRITE = readFileSync(new URL("../../app/shell/ui/icons.svg", import.meta.
 
 test("every icon drawn in the page looks as the sprite draws it", async ({ page }) => {
   const drawings = Object.fromEntries(spriteIconDrawings(SPRITE));
-  await page.setContent("<!doctype html><title>Icons</title>");
+  await page.goto("/services/personal-tax");
   // Each icon rasterised at 96 px both ways (the sprite's symbol through <use>, and the page's drawing),
-  // with the settings every icon's <svg> carries (ICON_SVG_PROPS), compared pixel by pixel.
+  // in an <svg> with the drawing settings a page's icon carries, compared pixel by pixel.
   const compared = await page.evaluate(
     async ({ sprite, drawings }) => {
       const size = 96;
-      const svg = (inside: string) =>
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inside}</svg>`;
+      const settings = [...document.querySelector("svg.icon")!.attributes]
+        .filter(({ name }) => !["class", "aria-hidden", "width", "height"].includes(name))
+        .map(({ name, value }) => `${name}="${value}"`)
+        .join(" ");
+      const svg = (inside: string) => `<svg ${settings} width="${size}" height="${size}">${inside}</svg>`;
       const alpha = async (markup: string) => {
         const image = new Image();
         image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
