@@ -512,6 +512,15 @@ const resizePath: MainPath = {
       await waitForPath(page, "/schedule");
       await waitForShown(page, "#menu-contact", false);
     });
+    await step(
+      `narrow the news straight to a phone (${PHONE.width} px, as a split screen does): nothing sticks out`,
+      async () => {
+        await visit(page, origin, "/blog");
+        await waitForShown(page, "main article img");
+        // No tablet width in between: the cards' pictures go from a third of 1,280 px to the phone's width.
+        await resizeTo(page, PHONE);
+      },
+    );
   },
 };
 

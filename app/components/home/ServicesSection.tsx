@@ -62,7 +62,7 @@ export function ServicesSection({
                 alt=""
                 width={480}
                 height={240}
-                className="mt-6 ml-5 aspect-square! w-20 shrink-0 self-start rounded-xl bg-muted/60 [&_img]:object-contain sm:m-0 sm:aspect-[2/1]! sm:w-full sm:rounded-none sm:border-b sm:border-border sm:[&_img]:object-cover"
+                className="mt-6 ml-5 aspect-square! max-w-20 shrink-0 self-start rounded-xl bg-muted/60 [&_img]:object-contain sm:m-0 sm:aspect-[2/1]! sm:max-w-none sm:rounded-none sm:border-b sm:border-border sm:[&_img]:object-cover"
               />
               <div className="flex flex-1 flex-col p-5 sm:p-6">
                 <h3 className="text-lg font-semibold text-fg sm:text-xl">

@@ -27,10 +27,13 @@ export function LazyImage({ src, alt, width, height, className = "", priority = 
   const image = { src, alt, width, height };
   return (
     // A new picture is a new holder: lazy-image.ts draws into it, so React never reuses one.
+    // The holder is as wide as its box (w-full; a caller narrows it with max-w-*): with an automatic width,
+    // WebKit takes a grid track's size from the height the ratio gave at the window's last width, and a
+    // list of cards narrowed from 1,280 to 390 px stayed 389 px wide, wider than the window.
     <span
       key={src}
       ref={holder}
-      className={`relative block overflow-hidden bg-muted ${className}`}
+      className={`relative block w-full overflow-hidden bg-muted ${className}`}
       style={{ aspectRatio: `${width} / ${height}` }}
       {...{ [LAZY_IMAGE_ATTRIBUTE]: "" }}
     >
