@@ -473,7 +473,8 @@ async function resizeTo(page: EnginePage, viewport: Viewport): Promise<void> {
 /**
  * A window narrowed and widened again (a Mac window dragged narrower, an iPad turned upright): the page
  * keeps answering and shows the navigation that fits each width. WebKit once froze here for good
- * (app.css, .nav-dropdown-panel).
+ * (app.css, .nav-dropdown-panel), and once kept a list of cards as wide as it was before the window was
+ * narrowed straight to a phone's width (LazyImage.tsx).
  */
 const resizePath: MainPath = {
   name: "a window narrowed to a tablet and a phone and widened again keeps answering, with the navigation that fits",
