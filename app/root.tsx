@@ -1,7 +1,6 @@
 import { ReloadLink } from "~/components/ui/ReloadLink";
 import { RotateCw } from "~/shell/ui/icons";
 import { useEffect } from "react";
-import { preload } from "react-dom";
 import {
   Links,
   Meta,
@@ -12,7 +11,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { brandCss } from "./brands/css";
-import { brandFontFiles } from "./brands/fonts";
 import { loadSiteData, type SiteData } from "./site/site-data";
 import { useOptionalSite } from "./site/use-site";
 import { withBrandParam } from "./brands/links";
@@ -101,17 +99,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The brand's fonts, browser colours, icons and web app manifest. They differ per brand, so they are
- * rendered from the root data here rather than in `links` (which cannot see the brand).
+ * The brand's browser colours, icons and web app manifest. They differ per brand, so they are rendered
+ * from the root data here rather than in `links` (which cannot see the brand).
+ *
+ * The web fonts are not preloaded: on a slow phone network a preload shares the bandwidth with the
+ * stylesheet and held the first paint back by 300–500 ms. Text paints first in local fonts sized to each
+ * web font's measure (app/fonts/fallback-faces.ts), and the web fonts replace them without moving it.
  */
 function BrandHeadLinks({ site }: { site: SiteData }) {
   const { brand } = site;
-  // The server's HTML carries the preloads; the browser has them by the time it runs this.
-  if (import.meta.env.SSR) {
-    for (const file of brandFontFiles(brand)) {
-      preload(file, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-    }
-  }
   const manifest = site.brandFromQuery
     ? withBrandParam("/manifest.webmanifest", brand.id)
     : "/manifest.webmanifest";

@@ -7,14 +7,6 @@ import { ALL_BRANDS, htmlEscape, STATIC_ROUTES, withBrand, gotoHydrated } from "
 test.describe("every route answers for every brand", () => {
   for (const brand of ALL_BRANDS) {
     test(`${brand.id}: all routes 200 with the brand in server HTML`, async ({ request }) => {
-      // "Fraunces Variable" is served as fraunces-basic-<hash>.woff2 (app/fonts/).
-      const fontFiles = [...new Set(Object.values(brand.fonts))].map(
-        (family) =>
-          `${family
-            .replace(/ Variable$/, "")
-            .toLowerCase()
-            .replaceAll(" ", "-")}-basic`,
-      );
       for (const path of STATIC_ROUTES) {
         const response = await request.get(withBrand(path, brand.id));
         expect(response.status(), path).toBe(200);
@@ -32,13 +24,9 @@ test.describe("every route answers for every brand", () => {
         expect(html, path).toMatch(
           new RegExp(`<title>[^<]+ · ${htmlEscape(brand.name).replace(/[.&]/g, "\\$&")}</title>`),
         );
-        // Every page opens with a heading in the brand's fonts: they are preloaded, so they are there
-        // for the first paint instead of re-wrapping the heading (and moving what follows) on arrival.
-        for (const file of fontFiles) {
-          expect(html, `${path} preloads ${file}`).toMatch(
-            new RegExp(`<link rel="preload" href="/assets/${file}-[\\w-]+\\.woff2" as="font"`),
-          );
-        }
+        // No font is preloaded: it would share a slow network with the stylesheet and hold back the
+        // first paint (root.tsx, BrandHeadLinks). Text paints in the size-matched local fonts first.
+        expect(html, `${path} preloads no font`).not.toMatch(/<link[^>]+as="font"/);
       }
     });
   }
