@@ -103,8 +103,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * from the root data here rather than in `links` (which cannot see the brand).
  *
  * The web fonts are not preloaded: on a slow phone network a preload shares the bandwidth with the
- * stylesheet and held the first paint back by 300–500 ms. Text paints first in local fonts sized to each
- * web font's measure (app/fonts/fallback-faces.ts), and the web fonts replace them without moving it.
+ * stylesheet and held the first paint back (by 200–550 ms, medians of three pages). Text paints first in
+ * local fonts sized to each web font's measure (app/fonts/fallback-faces.ts), and the web fonts replace
+ * them without moving it.
  */
 function BrandHeadLinks({ site }: { site: SiteData }) {
   const { brand } = site;
